@@ -1,0 +1,115 @@
+/**
+ * Error codes on the wire and in the client store, and the parsing rules of SPEC §8.
+ * Wire envelope (ARCHITECTURE §3): `{ error: { code, description, type, details? } }`.
+ */
+
+export const ErrorCode = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  EMAIL_IN_USE: 'EMAIL_IN_USE',
+  USERNAME_IN_USE: 'USERNAME_IN_USE',
+  RATE_LIMIT_EXCEEDED: 'RATE_LIMIT_EXCEEDED',
+  INVALID_VERIFICATION_CODE: 'INVALID_VERIFICATION_CODE',
+  VERIFICATION_CODE_EXPIRED: 'VERIFICATION_CODE_EXPIRED',
+  ALREADY_VERIFIED: 'ALREADY_VERIFIED',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_USERNAME_OR_PASSWORD: 'INVALID_USERNAME_OR_PASSWORD',
+  ACCOUNT_NOT_VERIFIED: 'ACCOUNT_NOT_VERIFIED',
+  INVALID_REFRESH_TOKEN: 'INVALID_REFRESH_TOKEN',
+  REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  INVALID_OTP: 'INVALID_OTP',
+  OTP_EXPIRED: 'OTP_EXPIRED',
+  OTP_ALREADY_USED: 'OTP_ALREADY_USED',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  INGEST_DISABLED: 'INGEST_DISABLED',
+  INVALID_BATCH: 'INVALID_BATCH',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  // Client-side only (SPEC §8).
+  AUTH_EXPIRED: 'AUTH_EXPIRED',
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  AUTH_TOKEN_NOT_FOUND: 'AUTH_TOKEN_NOT_FOUND',
+  AK_CLAIM_MISSING: 'AK_CLAIM_MISSING',
+  NO_DATA: 'NO_DATA',
+  RENDER_ERROR: 'RENDER_ERROR',
+  PASSWORD: 'password',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export type ErrorType = 'validation' | 'auth' | 'rate_limit' | 'not_found' | 'conflict' | 'server';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    description: string;
+    type: ErrorType;
+    details?: FieldError[];
+  };
+}
+
+/** An error as the client keeps it (ARCHITECTURE §6). */
+export interface AppError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR' | 'TIMEOUT_ERROR';
+  code: string;
+  message: string;
+}
+
+/** What the client reads out of an error body; fields are optional per SPEC §8. */
+export interface ParsedErrorBody {
+  code?: string;
+  message?: string;
+  type?: string;
+}
+
+function stringField(source: Record<string, unknown>, key: string): string | undefined {
+  const value = source[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Reads an error body as `error.description`, `error.code`, `error.type`, or flat
+ * `description`, `code`, `type` (SPEC §8). Also accepts a `message` field. Returns null
+ * when nothing usable is there.
+ */
+export function parseErrorBody(body: unknown): ParsedErrorBody | null {
+  let parsed = body;
+  if (typeof parsed === 'string') {
+    try {
+      parsed = JSON.parse(parsed);
+    } catch {
+      return null;
+    }
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const outer = parsed as Record<string, unknown>;
+  const nested = outer.error && typeof outer.error === 'object' ? (outer.error as Record<string, unknown>) : undefined;
+  const source = nested ?? outer;
+  const result: ParsedErrorBody = {
+    code: stringField(source, 'code'),
+    message: stringField(source, 'description') ?? stringField(source, 'message'),
+    type: stringField(source, 'type'),
+  };
+  return result.code || result.message ? result : null;
+}
+
+export function httpErrorMessage(status: number | string): string {
+  return `HTTP error! status: ${status}`;
+}
+
+/** Pulls the e-mail out of `Account not verified: <email>` (ARCHITECTURE §8). */
+export function emailFromNotVerified(description: string | undefined): string | undefined {
+  const match = /^Account not verified:\s*(\S+@\S+)\s*$/.exec(description ?? '');
+  return match?.[1];
+}
+
+export const ACCOUNT_NOT_VERIFIED_PREFIX = 'Account not verified: ';

@@ -1,0 +1,83 @@
+/** Presentation helpers of SPEC §2 and §9 (kick-off labels, counts, dates). */
+import { MSG } from './messages';
+
+const NIGERIAN_NUMBER = new Intl.NumberFormat('en-NG');
+
+/** Counts with Nigerian-locale thousands separators (SPEC §2 summary bar). */
+export function formatCount(value: number): string {
+  return NIGERIAN_NUMBER.format(value);
+}
+
+export function ordinalSuffix(day: number): string {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  switch (day % 10) {
+    case 1:
+      return 'st';
+    case 2:
+      return 'nd';
+    case 3:
+      return 'rd';
+    default:
+      return 'th';
+  }
+}
+
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: string;
+  monthShort: string;
+  time: string;
+}
+
+function zonedParts(date: Date, timeZone: string | undefined): ZonedParts {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const monthShort = new Intl.DateTimeFormat('en-GB', { timeZone, month: 'short' }).format(date);
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: get('weekday'),
+    monthShort: monthShort.slice(0, 3),
+    time: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+function dayNumber(p: ZonedParts): number {
+  return Date.UTC(p.year, p.month - 1, p.day) / 86_400_000;
+}
+
+/**
+ * Kick-off label in the user's time zone: 'Today • HH:MM', 'Tomorrow • HH:MM', else
+ * 'Sat 28th Nov • 15:00'. `timeZone` defaults to the runtime's zone.
+ */
+export function formatKickoff(kickoff: string | Date, now: Date = new Date(), timeZone?: string): string {
+  const date = typeof kickoff === 'string' ? new Date(kickoff) : kickoff;
+  if (Number.isNaN(date.getTime())) return MSG.invalidDate;
+  const k = zonedParts(date, timeZone);
+  const n = zonedParts(now, timeZone);
+  const diff = dayNumber(k) - dayNumber(n);
+  if (diff === 0) return `Today • ${k.time}`;
+  if (diff === 1) return `Tomorrow • ${k.time}`;
+  return `${k.weekday} ${k.day}${ordinalSuffix(k.day)} ${k.monthShort} • ${k.time}`;
+}
+
+/** Long date for profile fields; 'Invalid date' when it does not parse (ARCHITECTURE §8). */
+export function formatDate(value: string | number | Date | null | undefined, timeZone?: string): string {
+  if (value == null || value === '') return MSG.invalidDate;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return MSG.invalidDate;
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

@@ -1,0 +1,148 @@
+/**
+ * Every user-facing message of SPEC §8 (with the full strings of ARCHITECTURE §8), once.
+ * `messageFor(context, code)` maps a code to the exact text shown in that context.
+ */
+import { ErrorCode } from './errors';
+
+export const MSG = {
+  authExpired: 'Session expired. Please log in again.',
+  noInternet: 'No internet connection. Please check your network and try again.',
+  networkError: 'Network error. Please try again.',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  tokenNotFound: 'Authentication token not found',
+  akClaimMissing: 'Unable to extract ak claim from token',
+  // Validation (SPEC §5)
+  loginRequired: 'Please enter both username and password',
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidEmail: 'Please enter a valid email address',
+  codeRequired: 'Please enter the 6-digit verification code',
+  emailRequired: 'Please enter your email address',
+  feedbackRequired: 'Please enter your feedback message.',
+  // Profile
+  profileErrorTitle: 'Error Loading Profile',
+  profileNoData: 'No data received from server',
+  profileUnexpected: 'An unexpected error occurred',
+  profileEmptyTitle: 'No Profile Data',
+  profileEmptyText: 'Unable to load your profile information.',
+  invalidDate: 'Invalid date',
+  // Dashboard and others
+  summaryFailed: 'Failed to load summary data',
+  oddsFailed: 'Failed to load odds data',
+  previewFailed: 'Failed to load preview odds',
+  previewUnavailable: 'Preview temporarily unavailable. Please try again later - Login to access all odds data!',
+  previewEmptyTitle: 'Sample Match Preview',
+  previewEmptyText: 'Sign up to see real-time odds from Nigerian bookmakers!',
+  feedbackFailed: 'Failed to submit feedback. Please try again.',
+  feedbackThanks: 'Thank you for your feedback! It helps us make OddsMate better.',
+  feedbackLoggedOut: 'Please log in to submit feedback.',
+  noMatches: 'No matches found for the selected league and market.',
+  noOddsData: 'No odds data available for the selected combination.',
+  resetSent: 'Reset instructions sent',
+  renderError: 'Something went wrong!',
+} as const;
+
+export type MessageContext =
+  | 'login'
+  | 'register'
+  | 'verify-registration'
+  | 'verify-login'
+  | 'resend-registration'
+  | 'resend-login'
+  | 'forgot'
+  | 'reset'
+  | 'feedback';
+
+type Catalogue = Record<MessageContext, { other: string } & Partial<Record<string, string>>>;
+
+const RESEND_COMMON = {
+  [ErrorCode.RATE_LIMIT_EXCEEDED]: 'Too many requests. Please wait a moment before trying again.',
+  [ErrorCode.INVALID_EMAIL]: 'Invalid email address. Please contact support.',
+};
+
+export const CATALOGUE: Catalogue = {
+  login: {
+    [ErrorCode.INVALID_USERNAME_OR_PASSWORD]:
+      'Invalid username or password. Please check your credentials and try again.',
+    other: 'Login failed. Please try again.',
+  },
+  register: {
+    [ErrorCode.EMAIL_IN_USE]:
+      'An account with this email already exists. Please use a different email or try logging in.',
+    [ErrorCode.USERNAME_IN_USE]: 'This username is already taken. Please choose a different username.',
+    other: 'Registration failed. Please try again.',
+  },
+  'verify-registration': {
+    [ErrorCode.INVALID_VERIFICATION_CODE]: 'Invalid or expired verification code. Please try again.',
+    [ErrorCode.VERIFICATION_CODE_EXPIRED]: 'Verification code has expired. Please request a new one.',
+    other: 'Verification failed. Please try again.',
+  },
+  'verify-login': {
+    [ErrorCode.INVALID_VERIFICATION_CODE]:
+      'Invalid or expired verification code. Please check your email or request a new one.',
+    [ErrorCode.VERIFICATION_CODE_EXPIRED]: 'Verification code has expired. Please request a new verification email.',
+    other: 'Account verification failed. Please try again or contact support if the issue persists.',
+  },
+  'resend-registration': { ...RESEND_COMMON, other: 'Failed to resend verification code. Please try again.' },
+  'resend-login': { ...RESEND_COMMON, other: 'Failed to resend verification email. Please try again.' },
+  forgot: {
+    [ErrorCode.USER_NOT_FOUND]: 'No account found with this email address.',
+    [ErrorCode.RATE_LIMIT_EXCEEDED]: 'Too many requests. Please wait a few minutes before trying again.',
+    other: 'Failed to send reset instructions. Please try again.',
+  },
+  reset: {
+    [ErrorCode.INVALID_OTP]: 'Invalid or expired verification code. Please try again.',
+    [ErrorCode.OTP_EXPIRED]: 'Verification code has expired. Please request a new one.',
+    [ErrorCode.OTP_ALREADY_USED]: 'This verification code has already been used. Please request a new one.',
+    other: 'Password reset failed. Please try again.',
+  },
+  feedback: { other: MSG.feedbackFailed },
+};
+
+/**
+ * The exact text for an error code in a context (SPEC §8). Login passes NETWORK_ERROR's own
+ * message through ("as above"); every other unknown code gets the context's 'other' text.
+ */
+export function messageFor(context: MessageContext, code: string | undefined, ownMessage?: string): string {
+  const entry = CATALOGUE[context];
+  if (code && entry[code]) return entry[code];
+  if (context === 'login' && code === ErrorCode.NETWORK_ERROR && ownMessage) return ownMessage;
+  return entry.other;
+}
+
+/** UI labels and short texts the spec fixes. */
+export const UI = {
+  loading: 'Loading...',
+  login: 'Login',
+  register: 'Register',
+  signUp: 'Sign up',
+  logout: 'Logout',
+  account: 'Account',
+  home: 'Home',
+  profile: 'Profile',
+  help: 'Help',
+  feedback: 'Feedback',
+  getStarted: 'Get Started',
+  getStartedFree: 'Get Started Free',
+  back: 'Back',
+  backToHome: 'Back to Home',
+  refreshPage: 'Refresh Page',
+  tryAgain: 'Try Again',
+  submitFeedback: 'Submit Feedback',
+  submitting: 'Submitting...',
+  enterVerificationCode: 'Enter Verification Code',
+  selectLeague: 'Select League',
+  selectMarket: 'Select Market',
+  soon: 'Soon',
+  ov: 'Ov',
+  resendIn: (seconds: number) => `Resend in ${seconds}s`,
+  labels: {
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    country: 'Country',
+    code: 'Verification Code',
+  },
+  summary: { games: 'Games', bettingSites: 'Betting Sites', markets: 'Markets', odds: 'Odds' },
+} as const;

@@ -1,0 +1,56 @@
+import { formatCount, formatDate, formatKickoff, ordinalSuffix } from '@shared/format';
+import { decodeJwtClaims, tokenExpiresAt } from '@shared/jwt';
+
+describe('kick-off label (SPEC §2)', () => {
+  const now = new Date('2026-11-26T10:00:00Z'); // a Thursday
+  it('says Today and Tomorrow with the time in the given zone', () => {
+    expect(formatKickoff('2026-11-26T19:45:00Z', now, 'Africa/Lagos')).toBe('Today • 20:45');
+    expect(formatKickoff('2026-11-27T14:00:00Z', now, 'Africa/Lagos')).toBe('Tomorrow • 15:00');
+  });
+  it('uses weekday, ordinal day and month further out', () => {
+    expect(formatKickoff('2026-11-28T15:00:00Z', now, 'UTC')).toBe('Sat 28th Nov • 15:00');
+    expect(formatKickoff('2026-12-01T20:00:00Z', now, 'UTC')).toBe('Tue 1st Dec • 20:00');
+  });
+  it('follows the user zone across midnight', () => {
+    // 23:30 UTC on the 26th is already the 27th in Lagos (UTC+1).
+    expect(formatKickoff('2026-11-26T23:30:00Z', now, 'UTC')).toBe('Today • 23:30');
+    expect(formatKickoff('2026-11-26T23:30:00Z', now, 'Africa/Lagos')).toBe('Tomorrow • 00:30');
+  });
+  it('handles ordinals and bad dates', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((d) => d + ordinalSuffix(d))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '31st',
+    ]);
+    expect(formatKickoff('not a date', now)).toBe('Invalid date');
+    expect(formatDate('garbage')).toBe('Invalid date');
+    expect(formatDate('2026-11-21T10:00:00Z', 'UTC')).toBe('21 November 2026');
+  });
+  it('formats counts with Nigerian thousands separators', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
+  });
+});
+
+describe('JWT claims', () => {
+  const encode = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const token = `${encode({ alg: 'HS256' })}.${encode({ exp: 1_900_000_000, ak: 'k-_ü' })}.sig`;
+  it('decodes the payload and the expiry in ms', () => {
+    expect(decodeJwtClaims(token)?.ak).toBe('k-_ü');
+    expect(tokenExpiresAt(token)).toBe(1_900_000_000_000);
+  });
+  it('returns null on malformed tokens', () => {
+    expect(decodeJwtClaims('a.b')).toBeNull();
+    expect(decodeJwtClaims('a.%%%.c')).toBeNull();
+    expect(decodeJwtClaims(undefined)).toBeNull();
+    expect(tokenExpiresAt(`${encode({})}.${encode({ exp: 'soon' })}.s`)).toBeNull();
+  });
+});

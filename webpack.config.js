@@ -1,0 +1,77 @@
+/**
+ * Webpack 5 + ts-loader. Production: CSS extracted and minified, content-hashed assets,
+ * route-level chunks (dynamic import()). Development: dev server with hot reload and /api
+ * proxied to the watched API server (see scripts/dev.mjs).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const pkg = require('./package.json');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const buildId = process.env.BUILD_ID || new Date().toISOString();
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/client/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/web'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@shared': path.resolve(__dirname, 'src/shared') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', minify: production }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new DefinePlugin({
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __BUILD_ID__: JSON.stringify(buildId),
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash:8].css',
+              chunkFilename: 'assets/[name].[contenthash:8].chunk.css',
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin()],
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 400_000, maxAssetSize: 400_000 },
+    devServer: {
+      port: Number(process.env.DEV_PORT || 3000),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT || 8081}` }],
+    },
+  };
+};
