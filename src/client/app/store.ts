@@ -8,8 +8,9 @@ import { listenerMiddleware } from './listener';
 import { authSlice } from '../features/auth/auth.slice';
 import { dialogsSlice } from '../features/dialogs/dialogs.slice';
 import { dashboardSlice } from '../features/dashboard/dashboard.slice';
+import { errorsSlice } from './errors.slice';
 
-export const rootReducer = combineSlices(api, authSlice, dialogsSlice, dashboardSlice);
+export const rootReducer = combineSlices(api, authSlice, dialogsSlice, dashboardSlice, errorsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
