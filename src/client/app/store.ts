@@ -9,8 +9,9 @@ import { authSlice } from '../features/auth/auth.slice';
 import { dialogsSlice } from '../features/dialogs/dialogs.slice';
 import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { errorsSlice } from './errors.slice';
+import { routerSlice } from './router.slice';
 
-export const rootReducer = combineSlices(api, authSlice, dialogsSlice, dashboardSlice, errorsSlice);
+export const rootReducer = combineSlices(api, authSlice, dialogsSlice, dashboardSlice, errorsSlice, routerSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

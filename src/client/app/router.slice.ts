@@ -1,0 +1,29 @@
+/**
+ * The current route, recorded as an event so analytics, the action log and replays know where
+ * the person was (ARCHITECTURE §6). The router stays the source of truth for navigation.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface RouterState {
+  pathname: string;
+  search: string;
+}
+
+const initialState: RouterState = { pathname: '/', search: '' };
+
+export const routerSlice = createSlice({
+  name: 'router',
+  initialState,
+  reducers: {
+    locationChanged(state, action: PayloadAction<{ pathname: string; search: string }>) {
+      state.pathname = action.payload.pathname;
+      state.search = action.payload.search;
+    },
+  },
+  selectors: {
+    selectPathname: (state) => state.pathname,
+  },
+});
+
+export const { locationChanged } = routerSlice.actions;
+export const { selectPathname } = routerSlice.selectors;
