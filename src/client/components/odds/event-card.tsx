@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import { Card, CardBody } from 'reactstrap';
+import type { OddsEventDto } from '@shared/dto';
+import { formatKickoff } from '@shared/format';
+import { competitionName } from '@shared/lookups';
+import { CompetitionFlag } from './competition-flag';
+import { OddsTable } from './odds-table';
+import './odds.css';
+
+export interface EventCardProps {
+  event: OddsEventDto;
+  /** The moment 'Today'/'Tomorrow' are relative to; defaults to the time of rendering. */
+  now?: Date;
+  /** IANA zone for the kick-off label; defaults to the user's own zone (SPEC §2). */
+  timeZone?: string;
+}
+
+function EventCardView({ event, now, timeZone }: EventCardProps) {
+  return (
+    <Card className="event-card mb-3 shadow-sm">
+      <CardBody className="p-2 p-sm-3">
+        <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-1 mb-2">
+          <h3 className="h6 mb-0 event-card-heading">{event.name}</h3>
+          <time dateTime={event.date} className="small text-body-secondary text-nowrap">
+            {formatKickoff(event.date, now ?? new Date(), timeZone)}
+          </time>
+        </div>
+        <p className="small text-body-secondary mb-1">
+          <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
+        </p>
+        {event.markets.map((market) => (
+          <OddsTable key={market.marketId} market={market} />
+        ))}
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * A match with one odds table per market. Memoized on the event object: RTK Query's structural
+ * sharing keeps unchanged events identical across polls, so a price tick re-renders only the
+ * cards whose prices moved.
+ */
+export const EventCard = memo(
+  EventCardView,
+  (a, b) => a.event === b.event && a.now?.getTime() === b.now?.getTime() && a.timeZone === b.timeZone,
+);

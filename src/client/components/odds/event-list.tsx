@@ -1,0 +1,31 @@
+import type { OddsEventDto, OddsSource } from '@shared/dto';
+import { DemoDataBadge } from './demo-data-badge';
+import { EventCard } from './event-card';
+
+export interface EventListProps {
+  events: readonly OddsEventDto[];
+  /** When 'demo', the list is labelled as demo data. */
+  source?: OddsSource;
+  now?: Date;
+  timeZone?: string;
+}
+
+/** Match cards in a list; labels demo-feed data (ARCHITECTURE §5). */
+export function EventList({ events, source, now, timeZone }: EventListProps) {
+  return (
+    <>
+      {source === 'demo' && (
+        <p className="mb-2">
+          <DemoDataBadge />
+        </p>
+      )}
+      <ul className="list-unstyled mb-0">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} now={now} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

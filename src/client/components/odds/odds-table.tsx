@@ -1,0 +1,74 @@
+import { memo } from 'react';
+import { Table } from 'reactstrap';
+import type { MarketOddsDto } from '@shared/dto';
+import { marketById, marketName, marketSelections, overUnderLine, providerName, selectionName } from '@shared/lookups';
+import { UI } from '@shared/messages';
+import { MarginBadge } from './margin-badge';
+import { OddsCell } from './odds-cell';
+import './odds.css';
+
+const BOOKMAKER = 'Bookmaker';
+
+/** Column order: the market's selections from the lookups, or what the rows carry if unknown. */
+function columnsOf(market: MarketOddsDto): number[] {
+  const known = marketSelections(market.marketId);
+  if (known.length > 0) return [...known];
+  const ids = new Set(market.odds.flatMap((row) => row.odds.map((p) => p.selectionTypeId)));
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** 'Over 2.5' for over/under markets, the selection's name otherwise. */
+function columnLabel(marketId: number, selectionId: number): string {
+  const line = overUnderLine(marketId);
+  const name = selectionName(selectionId);
+  return line === undefined ? name : `${name} ${line}`;
+}
+
+/**
+ * One market of one event (SPEC §2): a column per selection plus 'Ov' (the margin), a row per
+ * bookmaker. Scrolls sideways on narrow screens with the bookmaker column pinned.
+ */
+export const OddsTable = memo(function OddsTable({ market }: { market: MarketOddsDto }) {
+  const columns = columnsOf(market);
+  const description = marketById(market.marketId)?.description;
+  return (
+    <div className="table-responsive">
+      <Table size="sm" className="odds-table align-middle mb-2">
+        <caption className="small py-1">
+          <span className="fw-semibold">{marketName(market.marketId)}</span>
+          {description && <span className="text-body-secondary"> · {description}</span>}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="odds-bookmaker">
+              {BOOKMAKER}
+            </th>
+            {columns.map((id) => (
+              <th scope="col" className="odds-col" key={id}>
+                {columnLabel(market.marketId, id)}
+              </th>
+            ))}
+            <th scope="col" className="odds-ov">
+              <abbr title="Overround (bookmaker margin)">{UI.ov}</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {market.odds.map((row) => (
+            <tr key={row.providerId}>
+              <th scope="row" className="odds-bookmaker fw-normal">
+                {providerName(row.providerId)}
+              </th>
+              {columns.map((id) => (
+                <OddsCell key={id} price={row.odds.find((p) => p.selectionTypeId === id)} />
+              ))}
+              <td className="odds-ov">
+                <MarginBadge margin={row.margin} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+});
