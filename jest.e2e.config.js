@@ -7,6 +7,7 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs' }, isolatedModules: true, diagnostics: false }],
   },
   moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/src/shared/$1' },
+  globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',
   testTimeout: 120_000,
   maxWorkers: 1,
 };
