@@ -1,0 +1,59 @@
+/**
+ * Normalizing every failure of a call into the client's `AppError` `{ status, code, message }`
+ * (ARCHITECTURE §6) with the parsing rules and client-side messages of SPEC §8.
+ */
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ErrorCode, httpErrorMessage, parseErrorBody, type AppError } from '@shared/errors';
+import { MSG } from '@shared/messages';
+
+/** Code of an error response whose body says nothing usable (its message is 'HTTP error! status: N'). */
+export const HTTP_ERROR_CODE = 'HTTP_ERROR';
+
+export const AUTH_EXPIRED_ERROR: AppError = { status: 401, code: ErrorCode.AUTH_EXPIRED, message: MSG.authExpired };
+
+export function networkError(reachable: boolean): AppError {
+  return reachable
+    ? { status: 'CUSTOM_ERROR', code: ErrorCode.NETWORK_ERROR, message: MSG.networkError }
+    : { status: 'FETCH_ERROR', code: ErrorCode.NETWORK_ERROR, message: MSG.noInternet };
+}
+
+function fromBody(status: number, body: unknown): AppError {
+  const parsed = parseErrorBody(body);
+  return {
+    status,
+    code: parsed?.code ?? HTTP_ERROR_CODE,
+    message: parsed?.message ?? httpErrorMessage(status),
+  };
+}
+
+/**
+ * SPEC §8: the body is read as `error.description/code/type` or flat; an unreadable error body
+ * gives 'HTTP error! status: {status}'; a failed fetch gives the no-internet message; anything
+ * else unexpected (timeouts, an unreadable success body) gives 'Network error. Please try again.'
+ */
+export function toAppError(error: FetchBaseQueryError): AppError {
+  if (typeof error.status === 'number') return fromBody(error.status, error.data);
+  switch (error.status) {
+    case 'FETCH_ERROR':
+      return networkError(false);
+    case 'PARSING_ERROR':
+      return error.originalStatus >= 400 ? fromBody(error.originalStatus, error.data) : networkError(true);
+    default:
+      return networkError(true);
+  }
+}
+
+/** True for values already shaped as an AppError (e.g. results of `unwrap()`). */
+export function isAppError(value: unknown): value is AppError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AppError).code === 'string' &&
+    typeof (value as AppError).message === 'string'
+  );
+}
+
+/** Any thrown value as an AppError, for callers that `unwrap()` a request. */
+export function asAppError(value: unknown): AppError {
+  return isAppError(value) ? value : networkError(true);
+}

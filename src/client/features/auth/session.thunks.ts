@@ -1,0 +1,51 @@
+/**
+ * The start-up check of SPEC §4, dispatched once by the app root (never under prerendering).
+ * It ends with exactly one `startupCheckFinished`, which clears the loading flag:
+ * - nothing stored → logged out;
+ * - the token expired, carries no expiry, or expires within 5 minutes → POST /users/refresh;
+ *   renewed → logged in with the new pair; refused by the server → logged out;
+ * - the check throws (unreadable entry, refresh unreachable, …) → a still-valid stored token
+ *   keeps the person logged in, otherwise logged out;
+ * - otherwise the stored session (and its user) is loaded as it is.
+ */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { TOKEN_REFRESH_WINDOW_MS } from '@shared/constants';
+import { tokenExpiresAt } from '@shared/jwt';
+import { startupCheckFinished, type AuthState, type Session } from './auth.slice';
+import { refreshRefused, requestTokenRefresh } from './base-query';
+import { browserAuthDeps, isTokenUnexpired, readStoredSession, type AuthDeps } from './session';
+
+type AuthThunk<R> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
+
+export function checkStoredSession(deps: AuthDeps = browserAuthDeps()): AuthThunk<Promise<Session | null>> {
+  return async (dispatch, getState) => {
+    const finish = (session: Session | null) => {
+      dispatch(startupCheckFinished({ session }));
+      return session;
+    };
+    let stored: Session | null = null;
+    try {
+      stored = readStoredSession(deps.storage);
+      if (!stored) return finish(null);
+      const expiresAt = tokenExpiresAt(stored.token);
+      if (expiresAt !== null && expiresAt - deps.now() > TOKEN_REFRESH_WINDOW_MS) return finish(stored);
+      const controller = new AbortController();
+      const api: BaseQueryApi = {
+        signal: controller.signal,
+        abort: (reason) => controller.abort(reason),
+        dispatch,
+        getState,
+        extra: undefined,
+        endpoint: 'refresh',
+        type: 'mutation',
+      };
+      const result = await requestTokenRefresh(api, stored.refreshToken);
+      if (!result.error) return finish({ ...stored, ...result.data, timestamp: deps.now() });
+      if (refreshRefused(result.error)) return finish(null);
+      throw new Error(result.error.message);
+    } catch {
+      return finish(stored && isTokenUnexpired(stored.token, deps.now()) ? stored : null);
+    }
+  };
+}
