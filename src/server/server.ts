@@ -1,10 +1,53 @@
-// Minimal entry until the API app lands: serves the built SPA and /api/health.
-import path from 'node:path';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
+/**
+ * Entry point: validate the configuration, migrate, build the app, listen, and close
+ * everything (HTTP, timers, database) on SIGTERM/SIGINT. `--no-ingest` starts an API-only
+ * process for the scale-out setup (ARCHITECTURE §2).
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
 
-const app = Fastify({ logger: true });
-app.get('/api/health', async () => ({ data: { status: 'ok' } }));
-app.register(fastifyStatic, { root: path.resolve('dist/web'), wildcard: false });
-app.setNotFoundHandler((_req, reply) => reply.sendFile('index.html'));
-app.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
+const FORCE_EXIT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const db = connectDatabase(config.databaseUrl);
+  const applied = await migrateToLatest(db).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
+  const app = await buildApp(config, { db, ingest: !process.argv.includes('--no-ingest') });
+  for (const warning of config.warnings) app.log.warn(warning);
+  if (applied.length) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, FORCE_EXIT_MS).unref();
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+/**
+ * The API as a Fastify plugin tree (STYLE.md, fastify/demo): external plugins (helmet,
+ * rate-limit, db), app plugins (auth, mail, OpenAPI), routes under /api, the odds feature,
+ * then the web build. `server.ts` listens; tests call `buildApp` and use `inject()`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import type { Db } from './db/connect';
+import type { Mailer } from './mail/mailer';
+import oddsPlugin from './odds/odds.plugin';
+import authPlugin from './plugins/app/auth.plugin';
+import errorHandlerPlugin from './plugins/app/error-handler.plugin';
+import mailPlugin from './plugins/app/mail.plugin';
+import openapiPlugin from './plugins/app/openapi.plugin';
+import webPlugin from './plugins/app/web.plugin';
+import dbPlugin from './plugins/external/db.plugin';
+import helmetPlugin from './plugins/external/helmet.plugin';
+import rateLimitPlugin from './plugins/external/rate-limit.plugin';
+import analyticsRoutes from './routes/api/analytics/analytics.routes';
+import healthRoutes from './routes/api/health.routes';
+import usersRoutes from './routes/api/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** The clock every rule uses (ms since the epoch); tests inject their own. */
+    now(): number;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Use this database instead of opening DATABASE_URL; the caller closes it. */
+  db?: Db;
+  /** Use this mailer instead of SMTP_URL / the outbox. */
+  mailer?: Mailer;
+  /** Clock in ms; defaults to Date.now. */
+  now?: () => number;
+  /** Logger options; defaults to LOG_LEVEL with secrets redacted. Pass false for silence. */
+  logger?: FastifyServerOptions['logger'];
+  /** False for API-only processes (`--no-ingest`): the odds feature runs no feed. */
+  ingest?: boolean;
+}
+
+/** Bodies larger than this answer 413; routes that need more set their own bodyLimit. */
+export const BODY_LIMIT = 256 * 1024;
+
+/** Log paths that may hold secrets: passwords, tokens, codes, credentials. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-ingest-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.refreshToken',
+  '*.otp',
+  '*.code',
+  'body.password',
+  'body.token',
+  'body.refreshToken',
+  'body.otp',
+];
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller's well-formed x-request-id so logs correlate across hops; else a UUID. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // Only the listed proxies may speak for the client address (ARCHITECTURE §2).
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
+    bodyLimit: BODY_LIMIT,
+    genReqId: requestId,
+    return503OnClosing: true,
+    // Unknown fields must fail where a schema says additionalProperties: false, not vanish.
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON in and out (ARCHITECTURE §3): any other body type answers 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? Date.now);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(dbPlugin, { config, db: options.db });
+  await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(oddsPlugin, { ingest: options.ingest ?? true });
+
+  await app.register(webPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,191 @@
+/**
+ * Configuration from environment variables only (ARCHITECTURE §2), validated once at start.
+ * `loadConfig(env)` takes the env object as an argument so tests pass their own; anything bad
+ * throws a ConfigError naming the variable, and the server refuses to start.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+
+export type OddsFeed = 'demo' | 'none';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  oddsFeed: OddsFeed;
+  demoSeed: number;
+  demoTickS: number;
+  ingestToken: string | null;
+  redisUrl: string | null;
+  /** Proxy addresses/CIDRs whose X-Forwarded-For is trusted; false trusts nobody. */
+  trustProxy: readonly string[] | false;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  otpTtlS: number;
+  /** Per-IP limits; the per-account and per-user rules apply whatever this says. */
+  rateLimits: boolean;
+  logLevel: LogLevel;
+  chromePath: string;
+  serveWeb: boolean;
+  webRoot: string;
+  dataDir: string;
+  /** scrypt cost N; production never goes below OWASP's 2^16 (tests build configs directly). */
+  scryptN: number;
+  /** Things worth telling the operator once a logger exists (e.g. a generated secret). */
+  warnings: readonly string[];
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const MIN_SCRYPT_N = 2 ** 16;
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(name, `must be a positive number (got "${raw}")`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function urlWithScheme(env: Env, name: string, schemes: readonly string[]): string | null {
+  const raw = read(env, name);
+  if (raw === undefined) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new ConfigError(name, `must be a URL (${schemes.join(' or ')})`);
+  }
+  if (!schemes.includes(protocol.replace(/:$/, ''))) {
+    throw new ConfigError(name, `must use ${schemes.map((s) => `${s}://`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function databaseUrl(env: Env, dataDir: string): string {
+  const raw = read(env, 'DATABASE_URL');
+  if (raw === undefined) return `sqlite:${path.join(dataDir, 'oddsmate.sqlite')}`;
+  if (/^sqlite:.+/.test(raw) || /^postgres(ql)?:\/\/.+/.test(raw)) return raw;
+  throw new ConfigError('DATABASE_URL', 'must be sqlite:PATH, sqlite::memory: or postgres://…');
+}
+
+function trustProxy(env: Env): readonly string[] | false {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_KEYWORDS.includes(entry) && (family === 0 || !bitsOk || extra !== undefined)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must list IP addresses or CIDRs separated by commas (bad entry "${entry}")`,
+      );
+    }
+  }
+  return Object.freeze(entries);
+}
+
+/** JWT_SECRET, or a secret generated once into DATA_DIR/jwt-secret so restarts keep sessions. */
+function jwtSecret(env: Env, dataDir: string, warnings: string[]): string {
+  const raw = read(env, 'JWT_SECRET');
+  if (raw !== undefined) {
+    if (Buffer.byteLength(raw, 'utf8') < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 bytes long');
+    return raw;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+    warnings.push(
+      `JWT_SECRET is not set; generated a secret into ${file} (set JWT_SECRET when running more than one process)`,
+    );
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(secret, 'utf8') < 32)
+    throw new ConfigError('JWT_SECRET', `file ${file} holds fewer than 32 bytes`);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const warnings: string[] = [];
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? 'data');
+  const config: AppConfig = {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl: databaseUrl(env, dataDir),
+    jwtSecret: '',
+    smtpUrl: urlWithScheme(env, 'SMTP_URL', ['smtp', 'smtps']),
+    mailFrom: read(env, 'MAIL_FROM') ?? 'OddsMate <no-reply@oddsmate.local>',
+    oddsFeed: oneOf(env, 'ODDS_FEED', ['demo', 'none'] as const, 'demo'),
+    demoSeed: integer(env, 'DEMO_SEED', 42, 0),
+    demoTickS: positiveNumber(env, 'DEMO_TICK_S', 30),
+    ingestToken: read(env, 'INGEST_TOKEN') ?? null,
+    redisUrl: urlWithScheme(env, 'REDIS_URL', ['redis', 'rediss']),
+    trustProxy: trustProxy(env),
+    accessTokenTtlS: integer(env, 'ACCESS_TOKEN_TTL_S', 900, 1),
+    refreshTokenTtlS: integer(env, 'REFRESH_TOKEN_TTL_S', 2_592_000, 1),
+    otpTtlS: integer(env, 'OTP_TTL_S', 600, 1),
+    rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    chromePath: read(env, 'CHROME_PATH') ?? '/usr/bin/chromium',
+    serveWeb: oneOf(env, 'SERVE_WEB', ['on', 'off'] as const, 'on') === 'on',
+    webRoot: path.resolve(read(env, 'WEB_ROOT') ?? 'dist/web'),
+    dataDir,
+    scryptN: integer(env, 'SCRYPT_N', MIN_SCRYPT_N, MIN_SCRYPT_N, 2 ** 20),
+    warnings,
+  };
+  if ((config.scryptN & (config.scryptN - 1)) !== 0) throw new ConfigError('SCRYPT_N', 'must be a power of two');
+  if (config.ingestToken !== null && config.ingestToken.length < 16) {
+    throw new ConfigError('INGEST_TOKEN', 'must be at least 16 characters long');
+  }
+  config.jwtSecret = jwtSecret(env, dataDir, warnings);
+  return Object.freeze({ ...config, warnings: Object.freeze(warnings) });
+}

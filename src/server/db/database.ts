@@ -1,0 +1,79 @@
+/**
+ * Kysely table interfaces (STYLE.md: one `database.ts`). Times are epoch milliseconds in
+ * bigint columns, so SQLite and PostgreSQL store and compare them the same way.
+ */
+import type { Generated } from 'kysely';
+import type { OddsTables } from '../odds/odds.tables';
+
+export type OtpPurpose = 'verify' | 'reset';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Lower-cased username: uniqueness is case-insensitive (ARCHITECTURE §4). */
+  username_key: string;
+  email: string;
+  password_hash: string;
+  country: number;
+  verified_at: number | null;
+  created_at: number;
+  last_login_at: number | null;
+  /** Login is refused until this time after too many failures (ARCHITECTURE §4). */
+  locked_until: number | null;
+}
+
+export interface OneTimeCodesTable {
+  id: string;
+  user_id: string;
+  purpose: OtpPurpose;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  voided_at: number | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  rotated_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  user_id: string;
+  failed_at: number;
+}
+
+/** Anonymous by design: the message and its time, nothing that points at a person. */
+export interface FeedbackTable {
+  id: string;
+  message: string;
+  created_at: number;
+}
+
+/** Aggregate counts only; 0 stands for "no country" so the key has no NULLs. */
+export interface AnalyticsDailyTable {
+  day: string;
+  name: string;
+  country: number;
+  count: number;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  one_time_codes: OneTimeCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  feedback: FeedbackTable;
+  analytics_daily: AnalyticsDailyTable;
+}
+
+export interface Database extends AccountsTables, OddsTables {}

@@ -1,0 +1,10 @@
+/**
+ * Every migration, by dated name. A static record rather than a folder scan, so it works the
+ * same under tsx, jest and any bundler. Add one line per new migration file.
+ */
+import type { Migration } from 'kysely';
+import * as accounts from './2026-11-22-0001-accounts';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-accounts': accounts,
+};

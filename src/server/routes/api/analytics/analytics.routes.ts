@@ -1,0 +1,6 @@
+/** POST /api/analytics/events; filled in with the accounts work. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const analyticsRoutes: FastifyPluginAsyncTypebox = async () => {};
+
+export default analyticsRoutes;

@@ -1,0 +1,148 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, MIN_SCRYPT_N } from '../../src/server/config';
+
+const SECRET = 'x'.repeat(32);
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'oddsmate-config-'));
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ JWT_SECRET: SECRET, DATA_DIR: tmp(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: `sqlite:${path.join(dataDir, 'oddsmate.sqlite')}`,
+      smtpUrl: null,
+      mailFrom: 'OddsMate <no-reply@oddsmate.local>',
+      oddsFeed: 'demo',
+      demoSeed: 42,
+      demoTickS: 30,
+      ingestToken: null,
+      redisUrl: null,
+      trustProxy: false,
+      accessTokenTtlS: 900,
+      refreshTokenTtlS: 2_592_000,
+      otpTtlS: 600,
+      rateLimits: true,
+      logLevel: 'info',
+      chromePath: '/usr/bin/chromium',
+      serveWeb: true,
+      webRoot: path.resolve('dist/web'),
+      dataDir,
+      scryptN: MIN_SCRYPT_N,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://db.internal/oddsmate',
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtps://user:pass@mail.internal:465',
+      MAIL_FROM: 'Odds <odds@example.com>',
+      ODDS_FEED: 'none',
+      DEMO_SEED: '7',
+      DEMO_TICK_S: '0.5',
+      INGEST_TOKEN: 'a-long-ingest-token',
+      REDIS_URL: 'redis://cache.internal:6379',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1, loopback, ::1',
+      ACCESS_TOKEN_TTL_S: '60',
+      REFRESH_TOKEN_TTL_S: '3600',
+      OTP_TTL_S: '5',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'debug',
+      CHROME_PATH: '/opt/chrome',
+      SERVE_WEB: 'off',
+      WEB_ROOT: 'build/web',
+      DATA_DIR: tmp(),
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://db.internal/oddsmate',
+      smtpUrl: 'smtps://user:pass@mail.internal:465',
+      mailFrom: 'Odds <odds@example.com>',
+      oddsFeed: 'none',
+      demoSeed: 7,
+      demoTickS: 0.5,
+      ingestToken: 'a-long-ingest-token',
+      redisUrl: 'redis://cache.internal:6379',
+      trustProxy: ['10.0.0.0/8', '192.168.1.1', 'loopback', '::1'],
+      accessTokenTtlS: 60,
+      refreshTokenTtlS: 3600,
+      otpTtlS: 5,
+      rateLimits: false,
+      logLevel: 'debug',
+      chromePath: '/opt/chrome',
+      serveWeb: false,
+      webRoot: path.resolve('build/web'),
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT', 'must be an integer from 0 to 65535 (got "eighty")'],
+    [{ PORT: '70000' }, 'PORT', 'must be an integer'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'must be sqlite:PATH, sqlite::memory: or postgres://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', 'must be at least 32 bytes long'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', 'must use smtp:// or smtps://'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL', 'must be a URL'],
+    [{ ODDS_FEED: 'live' }, 'ODDS_FEED', 'must be one of demo, none'],
+    [{ DEMO_SEED: '-1' }, 'DEMO_SEED', 'must be an integer'],
+    [{ DEMO_TICK_S: '0' }, 'DEMO_TICK_S', 'must be a positive number'],
+    [{ INGEST_TOKEN: 'short' }, 'INGEST_TOKEN', 'at least 16 characters'],
+    [{ REDIS_URL: 'memcached://x' }, 'REDIS_URL', 'must use redis:// or rediss://'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', 'bad entry "true"'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY', 'bad entry "10.0.0.0/99"'],
+    [{ ACCESS_TOKEN_TTL_S: '0' }, 'ACCESS_TOKEN_TTL_S', 'must be an integer from 1'],
+    [{ REFRESH_TOKEN_TTL_S: '1.5' }, 'REFRESH_TOKEN_TTL_S', 'must be an integer'],
+    [{ OTP_TTL_S: 'ten' }, 'OTP_TTL_S', 'must be an integer'],
+    [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS', 'must be one of on, off'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ SERVE_WEB: 'yes' }, 'SERVE_WEB', 'must be one of on, off'],
+    [{ SCRYPT_N: '1024' }, 'SCRYPT_N', `must be an integer from ${MIN_SCRYPT_N}`],
+    [{ SCRYPT_N: '100000' }, 'SCRYPT_N', 'must be a power of two'],
+  ])('rejects %p naming %s', (env, variable, problem) => {
+    const error = errorOf(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(`Invalid configuration: ${variable} `);
+    expect(error.message).toContain(problem);
+  });
+
+  it('never echoes the secret it rejects', () => {
+    expect(errorOf({ JWT_SECRET: 'hunter2-secret' }).message).not.toContain('hunter2');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: tmp(), PORT: '', SMTP_URL: ' ' })).toMatchObject({
+      port: 8080,
+      smtpUrl: null,
+    });
+  });
+
+  it('generates the JWT secret once into DATA_DIR, private, and warns about it', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret).toBe(readFileSync(file, 'utf8'));
+    expect(Buffer.byteLength(first.jwtSecret)).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.warnings.join('\n')).toContain('JWT_SECRET is not set');
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.warnings).toEqual([]);
+  });
+});
