@@ -1,12 +1,25 @@
-/** Browser entry: build the store, then hydrate prerendered markup or render into the shell. */
+/**
+ * Browser entry: build the store, start the side effects that belong to a real visit (session
+ * persistence, analytics), then hydrate prerendered markup or render into the empty shell.
+ * Under react-snap (prerendering) analytics stay off and the session check does not run, so
+ * the static HTML is exactly the client's first render (ARCHITECTURE §6, §8).
+ */
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { startAnalytics } from './app/analytics';
 import { App } from './app/app';
+import { startAppListening } from './app/listener';
+import { isPrerendering } from './app/prerender';
 import { setupStore } from './app/store';
+import { registerAuthListeners } from './features/auth/auth.listeners';
+import { browserAuthDeps } from './features/auth/session';
 
 const store = setupStore();
+registerAuthListeners(startAppListening, browserAuthDeps());
+if (!isPrerendering()) startAnalytics();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

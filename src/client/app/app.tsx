@@ -1,27 +1,41 @@
-/** The application: router and routes. Pages are filled in by the feature folders. */
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+/**
+ * The application shell: router, layout, routes and the app-wide effects (route changes, the
+ * global open-dialog events, the start-up session check). Two error boundaries: the inner one
+ * keeps the top bar and footer usable when a page fails and resets on navigation; the outer one
+ * catches failures of the frame itself.
+ */
+import { Suspense } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
+import { Layout } from '../components/layout/layout';
+import { PageLoading } from '../components/page-loading';
+import { AppRoutes } from './app-routes';
+import { useGlobalOpenEvents } from './open-events';
+import { RouteEffects } from './route-effects';
+import { useStartupCheck } from './startup-check';
 
-function Placeholder() {
+export function AppShell() {
+  const { pathname } = useLocation();
+  useGlobalOpenEvents();
+  useStartupCheck();
   return (
-    <main className="container py-5">
-      <h1>OddsMate</h1>
-      <p>Compare football odds across Nigerian bookmakers.</p>
-    </main>
-  );
-}
-
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="*" element={<Placeholder />} />
-    </Routes>
+    <ErrorBoundary>
+      <RouteEffects />
+      <Layout>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </Layout>
+    </ErrorBoundary>
   );
 }
 
 export function App() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppShell />
     </BrowserRouter>
   );
 }

@@ -1,0 +1,76 @@
+/**
+ * The generic error screen (SPEC §2): rendering errors below the boundary are caught, recorded in
+ * the store as `{ source: 'render', code: 'RENDER_ERROR' }` (which analytics reports as
+ * critical_error) and replaced by 'Something went wrong!' with Refresh Page and Try Again.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from 'reactstrap';
+import { MSG, UI } from '@shared/messages';
+import { errorDismissed, errorShown } from '../app/errors.slice';
+import { useAppDispatch } from '../app/hooks';
+
+export const RENDER_ERROR_CODE = 'RENDER_ERROR';
+const RENDER_SOURCE = 'render';
+
+interface BoundaryProps {
+  children: ReactNode;
+  onError(error: unknown, info: ErrorInfo): void;
+  onReset(): void;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError(error, info);
+  }
+
+  private readonly retry = () => {
+    this.props.onReset();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? <ErrorScreen onRetry={this.retry} /> : this.props.children;
+  }
+}
+
+export function ErrorScreen({ onRetry }: { onRetry(): void }) {
+  return (
+    <main className="container py-5 text-center">
+      <h1 className="h2">{MSG.renderError}</h1>
+      <p className="text-body-secondary">
+        This page stopped working unexpectedly. Reloading usually fixes it; if it keeps happening, quote the code below
+        when you contact us.
+      </p>
+      <p>
+        Error code: <code>{RENDER_ERROR_CODE}</code>
+      </p>
+      <div className="d-flex justify-content-center gap-2">
+        <Button color="success" onClick={() => window.location.reload()}>
+          {UI.refreshPage}
+        </Button>
+        <Button color="secondary" outline onClick={onRetry}>
+          {UI.tryAgain}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** The boundary wired to the store; 'Try Again' clears the recorded error and renders again. */
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Boundary
+      onError={() => dispatch(errorShown({ source: RENDER_SOURCE, code: RENDER_ERROR_CODE, message: MSG.renderError }))}
+      onReset={() => dispatch(errorDismissed({ source: RENDER_SOURCE }))}
+    >
+      {children}
+    </Boundary>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Phone-only bottom bar (SPEC §2, ARCHITECTURE §8), shown when logged in: Home goes to
+ * /dashboard; Profile and Help are one thumb away too.
+ */
+import { NavLink } from 'react-router-dom';
+import { UI } from '@shared/messages';
+
+const ITEMS = [
+  { to: '/dashboard', label: UI.home, icon: 'M3 9.5 10 3l7 6.5V17h-4.5v-4.5h-5V17H3z' },
+  {
+    to: '/profile',
+    label: UI.profile,
+    icon: 'M10 3a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zM3 17c0-3.6 3.1-5.5 7-5.5s7 1.9 7 5.5z',
+  },
+  {
+    to: '/help',
+    label: UI.help,
+    icon: 'M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-.9 11.5v2h1.8v-2zM10 5C8.3 5 7 6.2 7 7.8h1.8c0-.6.5-1.1 1.2-1.1s1.2.5 1.2 1.1c0 1.2-2.1 1.2-2.1 3.4h1.8c0-1.5 2.1-1.8 2.1-3.5C13 6.2 11.7 5 10 5z',
+  },
+] as const;
+
+export function BottomBar() {
+  return (
+    <nav className="bottom-bar d-md-none fixed-bottom border-top bg-body" aria-label="Quick links">
+      <ul className="nav nav-justified">
+        {ITEMS.map((item) => (
+          <li key={item.to} className="nav-item">
+            <NavLink to={item.to} className="nav-link d-flex flex-column align-items-center py-2 small">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d={item.icon} fill="currentColor" />
+              </svg>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

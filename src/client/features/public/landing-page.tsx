@@ -1,0 +1,53 @@
+/** `/` (SPEC §1, §2): hero, the site's claims, region picker, why compare odds, features. */
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../components/use-page-meta';
+import { ClaimsStrip, FeatureGrid, WhyCompare } from './landing-sections';
+import { RegionPicker } from './region-picker';
+import { SignUpButton } from './sign-up-button';
+import './public.css';
+
+export const LANDING_TITLE = 'OddsMate — compare football odds in Nigeria';
+export const LANDING_HEADLINE = 'Get the best football odds in Nigeria, every time';
+
+export function LandingPage() {
+  usePageMeta(
+    LANDING_TITLE,
+    'Compare football odds from Bet9Ja, BetKing, SportyBet, NairaBet and 1XBet side by side: best price, price movement and each bookmaker’s margin. Free forever.',
+  );
+  return (
+    <main>
+      <section className="hero text-white">
+        <div className="container-lg py-5">
+          <div className="col-lg-8">
+            <h1 className="display-5 fw-bold mb-3">{LANDING_HEADLINE}</h1>
+            <p className="lead mb-4">
+              OddsMate puts the prices of Nigeria’s biggest bookmakers side by side for the Premier League, La Liga,
+              Serie A and Bundesliga — so you always know who pays the most before you place a bet.
+            </p>
+            <div className="d-flex flex-wrap gap-2">
+              <SignUpButton />
+              <Link to="/nigeria" className="btn btn-outline-light btn-lg">
+                See today’s odds
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="container-lg">
+        <ClaimsStrip />
+        <RegionPicker />
+        <WhyCompare />
+        <FeatureGrid />
+        <section className="text-center py-5" aria-labelledby="cta-title">
+          <h2 id="cta-title" className="h3">
+            Start comparing in 30 seconds
+          </h2>
+          <p className="text-body-secondary mb-4">
+            Pick a username, add your e-mail, confirm the code we send you — that’s it. No card, no fees.
+          </p>
+          <SignUpButton />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+/** `/nigeria` (SPEC §2): a live preview of two matches, the sign-up call to action and coverage. */
+import { usePageMeta } from '../../components/use-page-meta';
+import { CoverageLists } from './coverage-lists';
+import { NigeriaPreview } from './nigeria-preview';
+import { regionBySlug } from './regions';
+import { SignUpButton } from './sign-up-button';
+import './public.css';
+
+export const NIGERIA_HEADLINE = 'Compare football odds in Nigeria';
+
+const BLURBS = [
+  {
+    title: 'Every bookmaker on one screen',
+    text: 'Bet9Ja, BetKing, SportyBet, NairaBet and 1XBet in one table per market — no more hopping between five apps.',
+  },
+  {
+    title: 'Spot the best price instantly',
+    text: 'The highest odds for each outcome are highlighted, with arrows when a price moves and a bolt for boosts.',
+  },
+  {
+    title: 'Know the margin you pay',
+    text: 'Each bookmaker’s margin sits beside its prices, so you can favour the ones that take less from every bet.',
+  },
+];
+
+export function NigeriaPage() {
+  usePageMeta(
+    'Football odds in Nigeria',
+    'Live football odds from Bet9Ja, BetKing, SportyBet, NairaBet and 1XBet compared for the Premier League, La Liga, Serie A and Bundesliga. Free to use.',
+  );
+  const nigeria = regionBySlug('nigeria');
+  return (
+    <main>
+      <section className="hero text-white">
+        <div className="container-lg py-5">
+          <p className="text-uppercase small fw-semibold mb-2 hero-kicker">Live in Nigeria</p>
+          <h1 className="display-6 fw-bold mb-3">{NIGERIA_HEADLINE}</h1>
+          <p className="lead mb-4 col-lg-8">
+            Five Nigerian bookmakers, Europe’s four biggest leagues and eight markets, refreshed throughout the day.
+            Here is a taste — sign up free to see every match.
+          </p>
+          <SignUpButton />
+        </div>
+      </section>
+      <div className="container-lg">
+        <section className="py-5" aria-labelledby="preview-title">
+          <h2 id="preview-title" className="h3 mb-3">
+            Sample matches
+          </h2>
+          <NigeriaPreview />
+        </section>
+        <section className="pb-4" aria-labelledby="blurbs-title">
+          <h2 id="blurbs-title" className="h3 mb-4">
+            What you get with a free account
+          </h2>
+          <ul className="row g-4 list-unstyled mb-0">
+            {BLURBS.map((blurb) => (
+              <li key={blurb.title} className="col-12 col-md-4">
+                <h3 className="h6 fw-bold">{blurb.title}</h3>
+                <p className="text-body-secondary mb-0">{blurb.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CoverageLists title="What we compare" bookmakersTitle="Bookmakers" bookmakers={nigeria.bookmakers} />
+        <section className="text-center pb-5" aria-labelledby="nigeria-cta-title">
+          <h2 id="nigeria-cta-title" className="h3">
+            All matches, all markets, free
+          </h2>
+          <p className="text-body-secondary mb-4">Registration takes 30 seconds. No card, no fees, ever.</p>
+          <SignUpButton />
+        </section>
+      </div>
+    </main>
+  );
+}

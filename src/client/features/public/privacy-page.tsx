@@ -1,0 +1,61 @@
+/** `/privacy` (SPEC §1, §2): what is kept and why; not intended for people under 18. */
+import { MINIMUM_AGE } from '@shared/constants';
+import { LegalPage } from './legal-page';
+
+export const PRIVACY_TITLE = 'Privacy Policy';
+
+export function PrivacyPage() {
+  return (
+    <LegalPage
+      title={PRIVACY_TITLE}
+      description="What OddsMate stores about you, why, and for how long. OddsMate is not intended for people under 18."
+      intro="We keep as little about you as the service needs to work, and we never sell it."
+    >
+      <h2 className="h4">What we store when you register</h2>
+      <ul>
+        <li>Your username, e-mail address and country.</li>
+        <li>Your password, only as a salted one-way hash — nobody, including us, can read it back.</li>
+        <li>When you registered and when you last logged in.</li>
+      </ul>
+      <p>
+        We use your e-mail to send one-time verification and password-reset codes, and to tell you when your password
+        was changed. We do not send marketing e-mails.
+      </p>
+
+      <h2 className="h4">In your browser</h2>
+      <p>
+        While you are logged in, your session (short-lived access tokens and your basic account details) is kept in your
+        browser’s local storage so you stay logged in between visits. Logging out removes it. We do not use advertising
+        or tracking cookies.
+      </p>
+
+      <h2 className="h4">Feedback</h2>
+      <p>Feedback is anonymous: we keep the message and the time it was sent, not who sent it.</p>
+
+      <h2 className="h4">Usage statistics</h2>
+      <p>
+        To learn which pages help people, we count a few events — page views, registrations, logins and errors — with
+        the page, the time and the country of the account, if any. They are not linked to your name, e-mail or account.
+      </p>
+
+      <h2 className="h4">Security and retention</h2>
+      <p>
+        Connections are encrypted, access tokens expire after minutes and are renewed securely. Account data is kept
+        while your account exists; ask us and we will delete it.
+      </p>
+
+      <h2 className="h4">Children</h2>
+      <p>
+        OddsMate is not intended for anyone under {MINIMUM_AGE}. We do not knowingly collect data from people under{' '}
+        {MINIMUM_AGE}; if you believe a minor has registered, tell us and we will remove the account.
+      </p>
+
+      <h2 className="h4">Your rights</h2>
+      <p>
+        Under the Nigeria Data Protection Act you may ask to see, correct or delete the data we hold about you. Use the
+        feedback form with the username concerned; we confirm every request by e-mail to the address on that account
+        before acting on it.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * 'Get Started Free' opens the Register dialog (SPEC §2). A logged-in visitor gets a link to the
+ * dashboard in the same place instead; while the session check runs (and in prerendered HTML)
+ * the sign-up button shows, so the first client render matches the static page.
+ */
+import { Link } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { UI } from '@shared/messages';
+import { selectAuthLoading, selectIsLoggedIn } from '../auth/auth.slice';
+import { dialogOpened } from '../dialogs/dialogs.slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+
+export const OPEN_DASHBOARD = 'Open Dashboard';
+
+export function SignUpButton({ className = '' }: { className?: string }) {
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector(selectAuthLoading);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!loading && loggedIn)
+    return (
+      <Link to="/dashboard" className={`btn btn-warning btn-lg fw-semibold ${className}`}>
+        {OPEN_DASHBOARD}
+      </Link>
+    );
+  return (
+    <Button
+      color="warning"
+      size="lg"
+      className={`fw-semibold ${className}`}
+      onClick={() => dispatch(dialogOpened({ name: 'register' }))}
+    >
+      {UI.getStartedFree}
+    </Button>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppShell } from '../../../src/client/app/app';
+import { selectPathname } from '../../../src/client/app/router.slice';
+import { setupStore } from '../../../src/client/app/store';
+import { selectSession } from '../../../src/client/features/auth/auth.slice';
+import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.slice';
+import { mockApi, type MockApi, type MockReply } from '../support/mock-api';
+import { renderWithProviders } from '../support/render';
+import { SESSION, loggedInStore, loggedOutStore, stubScrolling } from './support';
+
+let api: MockApi;
+beforeEach(() => {
+  stubScrolling();
+  api = mockApi();
+});
+afterEach(() => api.restore());
+
+describe('logged out', () => {
+  it('shows Login, links the brand to / and has no account parts', async () => {
+    const { store, user } = renderWithProviders(<AppShell />, { store: loggedOutStore() });
+    expect(screen.getByRole('link', { name: 'OddsMate' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send feedback' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(selectTopDialog(store.getState())).toEqual({ name: 'login' });
+  });
+
+  it('links the footer to the about and legal pages and shows the 18+ notice', () => {
+    renderWithProviders(<AppShell />, { store: loggedOutStore() });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(footer.getByRole('link', { name: 'Responsible Gambling' })).toHaveAttribute('href', '/responsible-gambling');
+    expect(footer.getByText('18+')).toBeInTheDocument();
+  });
+
+  it('redirects a protected route to /', async () => {
+    const { store } = renderWithProviders(<AppShell />, { store: loggedOutStore(), route: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: /best football odds/ })).toBeInTheDocument();
+    expect(selectPathname(store.getState())).toBe('/');
+  });
+});
+
+describe('while the session check runs', () => {
+  afterEach(() => localStorage.clear());
+
+  it("shows 'Loading...' on protected routes and neither Login nor Account, then redirects", async () => {
+    // A stored token of unknown expiry makes the check refresh it; the refresh answers when told to.
+    localStorage.setItem('auth-session', JSON.stringify(SESSION));
+    let answer: (reply: MockReply) => void = () => undefined;
+    api.on('POST /users/refresh', () => new Promise<MockReply>((resolve) => (answer = resolve)));
+    const { store } = renderWithProviders(<AppShell />, { store: setupStore(), route: '/dashboard' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toContain('/api/users/refresh'));
+    answer({ status: 401, body: { error: { code: 'INVALID_REFRESH_TOKEN', description: 'Invalid', type: 'auth' } } });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(selectPathname(store.getState())).toBe('/'));
+  });
+
+  it('runs the start-up check once and then shows Login', async () => {
+    renderWithProviders(<AppShell />, { store: setupStore() });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('logged in', () => {
+  it('links the brand to /dashboard and shows the bottom bar and the feedback shortcut', async () => {
+    renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/about' });
+    expect(screen.getByRole('link', { name: 'OddsMate' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    const bottomBar = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(bottomBar).toHaveClass('d-md-none');
+    expect(within(bottomBar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
+  });
+
+  it('opens the left drawer with Home, Profile, Help, Feedback and Logout', async () => {
+    const { user } = renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/about' });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer.closest('.offcanvas-start') ?? drawer.querySelector('.offcanvas-start')).not.toBeNull();
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/dashboard'],
+      ['Profile', '/profile'],
+      ['Help', '/help'],
+      ['Feedback', '/feedback'],
+    ]);
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('logs out from the drawer and goes to /', async () => {
+    const { store, user } = renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/about' });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(selectSession(store.getState())).toBeNull();
+    await waitFor(() => expect(selectPathname(store.getState())).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('loads a protected page on demand', async () => {
+    const { store } = renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/help' });
+    await waitFor(() => expect(document.title).toBe('Help — OddsMate'));
+    expect(selectPathname(store.getState())).toBe('/help');
+  });
+});
+
+describe('route changes', () => {
+  it('records the location and scrolls to the top', async () => {
+    const scrollTo = stubScrolling();
+    const { store, user } = renderWithProviders(<AppShell />, { store: loggedOutStore() });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Terms' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(selectPathname(store.getState())).toBe('/terms');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows a friendly page for unknown routes', async () => {
+    renderWithProviders(<AppShell />, { store: loggedOutStore(), route: '/no-such-page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found — OddsMate'));
+  });
+});
+
+describe('global open events', () => {
+  it.each([
+    ['open-login', 'login'],
+    ['open-register', 'register'],
+  ])('%s opens the %s dialog', (event, name) => {
+    const { store } = renderWithProviders(<AppShell />, { store: loggedOutStore() });
+    window.dispatchEvent(new CustomEvent(event));
+    expect(selectTopDialog(store.getState())).toEqual({ name });
+  });
+});
