@@ -1,5 +1,11 @@
-/** The dashboard's selected competition and market (ARCHITECTURE §6). */
-import { createSlice } from '@reduxjs/toolkit';
+/**
+ * The dashboard's selected competition and market (ARCHITECTURE §6). Selections are events
+ * (`competitionSelected`, `marketSelected`); when the summary arrives, the first competition and
+ * first market are preselected unless the current pick is still offered (SPEC §4).
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { oddsApi } from '../../api/odds.api';
+import { DASHBOARD_COUNTRY } from './dashboard.constants';
 
 export interface DashboardState {
   competitionId: number | null;
@@ -8,12 +14,35 @@ export interface DashboardState {
 
 const initialState: DashboardState = { competitionId: null, marketId: null };
 
+/** The current pick when it is still offered, else the first offered id, else none. */
+function keepOrFirst(current: number | null, offered: readonly number[] | undefined): number | null {
+  if (current !== null && offered?.includes(current)) return current;
+  return offered?.[0] ?? null;
+}
+
 export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
-  reducers: {},
+  reducers: {
+    competitionSelected(state, action: PayloadAction<number>) {
+      state.competitionId = action.payload;
+    },
+    marketSelected(state, action: PayloadAction<number>) {
+      state.marketId = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(oddsApi.endpoints.getSummary.matchFulfilled, (state, action) => {
+      if (String(action.meta.arg.originalArgs) !== String(DASHBOARD_COUNTRY)) return;
+      state.competitionId = keepOrFirst(state.competitionId, action.payload.competitionIds);
+      state.marketId = keepOrFirst(state.marketId, action.payload.marketIds);
+    });
+  },
   selectors: {
     selectCompetitionId: (state) => state.competitionId,
     selectMarketId: (state) => state.marketId,
   },
 });
+
+export const { competitionSelected, marketSelected } = dashboardSlice.actions;
+export const { selectCompetitionId, selectMarketId } = dashboardSlice.selectors;

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { FormGroup, Input, InputGroup, InputGroupText, Label } from 'reactstrap';
+import { UI } from '@shared/messages';
+import { CompetitionFlag } from '../../components/odds/competition-flag';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { competitionSelected, marketSelected, selectCompetitionId, selectMarketId } from './dashboard.slice';
+import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selectors';
+
+/**
+ * 'Select League' and 'Select Market' (SPEC §2): native selects, so phones get their own picker
+ * and the labels are real; the chosen league's flag sits beside its select.
+ */
+export function DashboardFilters() {
+  const dispatch = useAppDispatch();
+  const competitions = useAppSelector(selectCompetitionOptions);
+  const markets = useAppSelector(selectMarketOptions);
+  const competitionId = useAppSelector(selectCompetitionId);
+  const marketId = useAppSelector(selectMarketId);
+  const leagueInput = useId();
+  const marketInput = useId();
+
+  return (
+    <div className="row g-2 mb-3">
+      <FormGroup className="col-12 col-sm-6 mb-0">
+        <Label for={leagueInput} className="small fw-semibold mb-1">
+          {UI.selectLeague}
+        </Label>
+        <InputGroup>
+          {competitionId !== null && (
+            <InputGroupText>
+              <CompetitionFlag competitionId={competitionId} />
+            </InputGroupText>
+          )}
+          <Input
+            id={leagueInput}
+            type="select"
+            value={competitionId ?? ''}
+            onChange={(e) => dispatch(competitionSelected(Number(e.target.value)))}
+          >
+            {competitions.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Input>
+        </InputGroup>
+      </FormGroup>
+      <FormGroup className="col-12 col-sm-6 mb-0">
+        <Label for={marketInput} className="small fw-semibold mb-1">
+          {UI.selectMarket}
+        </Label>
+        <Input
+          id={marketInput}
+          type="select"
+          value={marketId ?? ''}
+          onChange={(e) => dispatch(marketSelected(Number(e.target.value)))}
+        >
+          {markets.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </Input>
+      </FormGroup>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert } from 'reactstrap';
+import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { useGetSummaryQuery } from '../../api/odds.api';
+import { DashboardFilters } from './dashboard-filters';
+import { DASHBOARD_COUNTRY } from './dashboard.constants';
+import { OddsPanel } from './odds-panel';
+import { SummaryBar } from './summary-bar';
+import { useShownError } from './use-shown-error';
+import './dashboard.css';
+
+export interface DashboardPageProps {
+  /** Odds refresh period; tests shorten it. */
+  pollingIntervalMs?: number;
+}
+
+/**
+ * Home for logged-in users (SPEC §2, §4): the summary bar, the league and market filters and the
+ * odds of the selected pair. A failed summary shows '-' counters and an alert instead of filters.
+ */
+export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
+  const { data, isError, isLoading, error } = useGetSummaryQuery(DASHBOARD_COUNTRY);
+  useShownError('summary', isError ? error : undefined, MSG.summaryFailed);
+  const summary = isError ? undefined : data;
+
+  return (
+    <main className="container py-3 dashboard-page">
+      <h1 className="visually-hidden">Dashboard</h1>
+      <SummaryBar summary={summary} loading={isLoading} />
+      {isError ? (
+        <Alert color="danger" fade={false}>
+          {MSG.summaryFailed}
+        </Alert>
+      ) : (
+        summary && <DashboardFilters />
+      )}
+      {!isError && <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} />}
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SummaryDto } from '@shared/dto';
+import { formatCount } from '@shared/format';
+import { UI } from '@shared/messages';
+
+export interface SummaryBarProps {
+  summary: SummaryDto | undefined;
+  /** True while the first summary request is in flight. */
+  loading: boolean;
+}
+
+/**
+ * Games, Betting Sites, Markets and Odds (SPEC §2; ARCHITECTURE §8 for the sources); Odds with
+ * Nigerian-locale separators; '-' in every counter when there is no summary (SPEC §8).
+ */
+export function SummaryBar({ summary, loading }: SummaryBarProps) {
+  const counters: Array<[string, number | undefined]> = [
+    [UI.summary.games, summary?.numEvents],
+    [UI.summary.bettingSites, summary?.numBookmakers],
+    [UI.summary.markets, summary?.marketIds?.length],
+    [UI.summary.odds, summary?.numOdds],
+  ];
+  return (
+    <dl className="summary-bar row row-cols-2 row-cols-md-4 g-2 mb-3" aria-busy={loading}>
+      {counters.map(([label, value]) => (
+        <div className="col" key={label}>
+          <div className="summary-counter border rounded-3 bg-body-tertiary text-center py-2 h-100">
+            <dt className="small fw-normal text-body-secondary">{label}</dt>
+            <dd className="fs-5 fw-semibold mb-0">
+              {loading ? (
+                <span className="placeholder-glow" aria-hidden="true">
+                  <span className="placeholder col-4" />
+                </span>
+              ) : value === undefined ? (
+                '-'
+              ) : (
+                formatCount(value)
+              )}
+            </dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Whether the tab is visible; polling pauses while it is hidden. */
+export function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+}

@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-page';
+import { OddsFlag } from '../../../src/shared/lookups';
+import { renderWithProviders } from '../support/render';
+import { market, oddsEvent, providerRow } from '../odds/odds-fixtures';
+import { dashboardApi, loggedIn, ok, serverError, type DashboardApi } from './dashboard-support';
+import type { MockReply } from '../support/mock-api';
+
+let api: DashboardApi;
+afterEach(() => {
+  api.restore();
+  jest.useRealTimers();
+});
+
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** Each answer moves Bet9Ja's home price by +0.05 and flags it as increased. */
+function driftingOdds() {
+  let tick = 0;
+  const event = oddsEvent({ id: 'evt_drift', name: 'Man United vs Fulham' });
+  return () => {
+    const home = 1.6 + 0.05 * tick;
+    const flags = tick > 0 ? OddsFlag.Increased : 0;
+    tick += 1;
+    return ok({
+      events: [
+        {
+          ...event,
+          markets: [
+            market(1, [
+              providerRow(1, 5.36, [
+                [1, home, flags],
+                [2, 4.2],
+                [3, 5.25],
+              ]),
+            ]),
+          ],
+        },
+      ],
+      source: 'demo',
+    });
+  };
+}
+
+describe('dashboard polling', () => {
+  afterEach(() => setVisibility('visible'));
+
+  it('refreshes the odds on the interval so movement shows without reload, keeping the list meanwhile', async () => {
+    api = dashboardApi({ odds: driftingOdds() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={60} />, { preloadedState: loggedIn() });
+    const row = async () => screen.findByRole('row', { name: /^Bet9Ja/ });
+    expect(within(await row()).getAllByRole('cell')[0]).toHaveTextContent(/^1\.60$/);
+    expect(screen.queryByText('odds increased', { exact: false })).not.toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /^Bet9Ja/ })).getAllByRole('cell')[0]).toHaveTextContent('1.65'),
+    );
+    expect(screen.getByText('odds increased', { exact: false })).toHaveClass('visually-hidden');
+    // During every refetch the list stayed: no spinner replaced it.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(api.oddsRequests().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not poll while the tab is hidden and catches up when it is shown again', async () => {
+    api = dashboardApi();
+    renderWithProviders(<DashboardPage pollingIntervalMs={40} />, { preloadedState: loggedIn() });
+    await screen.findByText('Arsenal vs Chelsea');
+    setVisibility('hidden');
+    const hiddenAt = api.oddsRequests().length;
+    await sleep(200);
+    expect(api.oddsRequests().length).toBe(hiddenAt);
+    setVisibility('visible');
+    await waitFor(() => expect(api.oddsRequests().length).toBeGreaterThan(hiddenAt));
+  });
+
+  it('polls every 30 seconds by default', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    api = dashboardApi();
+    renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(api.oddsRequests()).toHaveLength(1), { timeout: 50 });
+    await act(() => jest.advanceTimersByTimeAsync(29_000));
+    expect(api.oddsRequests()).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(1_200));
+    expect(api.oddsRequests()).toHaveLength(2);
+  });
+
+  it('keeps the shown list, without a spinner, while a refresh is in flight', async () => {
+    let release: (reply: MockReply) => void = () => {};
+    const first = ok({ events: [oddsEvent({ name: 'Napoli vs Roma' })], source: 'demo' });
+    api = dashboardApi({
+      odds: () => (api.oddsRequests().length === 1 ? first : new Promise<MockReply>((resolve) => (release = resolve))),
+    });
+    renderWithProviders(<DashboardPage pollingIntervalMs={30} />, { preloadedState: loggedIn() });
+    await screen.findByText('Napoli vs Roma');
+    await waitFor(() => expect(api.oddsRequests()).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Matches' })).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('Napoli vs Roma')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    release(first);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Matches' })).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('clears the list when a poll fails', async () => {
+    let reply: MockReply = ok({ events: [oddsEvent({ name: 'Juventus vs Milan' })], source: 'demo' });
+    api = dashboardApi({ odds: () => reply });
+    renderWithProviders(<DashboardPage pollingIntervalMs={50} />, { preloadedState: loggedIn() });
+    await screen.findByText('Juventus vs Milan');
+    reply = serverError;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load odds data');
+    expect(screen.queryByText('Juventus vs Milan')).not.toBeInTheDocument();
+  });
+});

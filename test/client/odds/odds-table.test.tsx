@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import { OddsTable } from '../../../src/client/components/odds/odds-table';
+import { MarginBadge } from '../../../src/client/components/odds/margin-badge';
+import { market, providerRow } from './odds-fixtures';
+
+function rowOf(bookmaker: string) {
+  return screen.getByRole('row', { name: new RegExp(`^${bookmaker}\\b`) });
+}
+
+function headers() {
+  return screen.getAllByRole('columnheader').map((h) => h.textContent);
+}
+
+describe('OddsTable', () => {
+  it('has a column per selection plus Ov and a row per bookmaker', () => {
+    render(
+      <OddsTable
+        market={market(1, [
+          providerRow(1, 6.42, [
+            [1, 2.1],
+            [2, 3.4],
+            [3, 3.2],
+          ]),
+          providerRow(5, 4.1, [
+            [1, 2.2],
+            [2, 3.5],
+            [3, 3.3],
+          ]),
+          providerRow(9, null, [[1, 2]]),
+        ])}
+      />,
+    );
+    expect(headers()).toEqual(['Bookmaker', 'Home', 'Draw', 'Away', 'Ov']);
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(
+      within(rowOf('Bet9Ja'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2.10', '3.40', '3.20', '6.42%']);
+    expect(rowOf('1XBet')).toBeInTheDocument();
+    // Unknown provider and missing prices: fallback name and '-'.
+    expect(
+      within(rowOf('Provider 9'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2.00', '-', '-', '-']);
+    expect(screen.getByRole('table', { name: /1X2/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    [2, ['Over 0.5', 'Under 0.5']],
+    [4, ['Over 2.5', 'Under 2.5']],
+    [6, ['Over 4.5', 'Under 4.5']],
+    [7, ['Yes', 'No']],
+    [8, ['1X', '12', 'X2']],
+  ])('market %i has the columns %j', (marketId, columns) => {
+    render(<OddsTable market={market(marketId, [])} />);
+    expect(headers()).toEqual(['Bookmaker', ...columns, 'Ov']);
+  });
+
+  it('derives columns from the rows for an unknown market', () => {
+    render(
+      <OddsTable
+        market={market(42, [
+          providerRow(1, null, [
+            [19, 1.5],
+            [20, 2.5],
+          ]),
+        ])}
+      />,
+    );
+    expect(headers()).toEqual(['Bookmaker', 'Selection 19', 'Selection 20', 'Ov']);
+    expect(screen.getByRole('table', { name: 'Market 42' })).toBeInTheDocument();
+  });
+
+  it('shows prices with 2 decimals, rounding, and a null price as -', () => {
+    render(
+      <OddsTable
+        market={market(7, [
+          providerRow(3, 5.55, [
+            [14, 1.8],
+            [15, 1.999],
+          ]),
+          providerRow(4, null, [
+            [14, null, 8],
+            [15, 12],
+          ]),
+        ])}
+      />,
+    );
+    expect(
+      within(rowOf('SportyBet'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.80', '2.00', '5.55%']);
+    const nairaBet = within(rowOf('NairaBet')).getAllByRole('cell');
+    // A withdrawn price shows '-' and no flag, even when a stale flag travels with it.
+    expect(nairaBet[0]).toHaveTextContent(/^-$/);
+    expect(nairaBet[1]).toHaveTextContent('12.00');
+  });
+});
+
+describe('MarginBadge', () => {
+  it.each([
+    [0, 'bg-primary', '0.00%'],
+    [4.99, 'bg-primary', '4.99%'],
+    [5, 'bg-primary', '5.00%'],
+    [5.01, 'bg-warning', '5.01%'],
+    [10, 'bg-warning', '10.00%'],
+    [10.01, 'bg-danger', '10.01%'],
+    [27.3, 'bg-danger', '27.30%'],
+    [null, 'bg-secondary', '-'],
+  ])('margin %p is %s showing %s', (margin, cls, text) => {
+    render(<MarginBadge margin={margin} />);
+    const badge = screen.getByText(text);
+    expect(badge).toHaveClass('badge', cls);
+  });
+});
