@@ -1,0 +1,84 @@
+/**
+ * The diff step of the ingest pipeline: a provider's listed markets against its current
+ * prices. Only changes come out — a new price, a moved price, a boost switched on or off, a
+ * withdrawal (a selection of a listed market the batch no longer prices), or a price coming
+ * back. Markets the batch does not list never appear here, so they stay as they are.
+ */
+import { marketSelections } from '@shared/lookups';
+
+export interface PriceState {
+  eventId: string;
+  marketId: number;
+  providerId: number;
+  selectionId: number;
+  value: number | null;
+  /** The last real price before `value`; kept through a withdrawal so a return shows its direction. */
+  previousValue: number | null;
+  changedAt: number;
+  boosted: boolean;
+}
+
+export interface ListedMarket {
+  eventId: string;
+  marketId: number;
+  prices: ReadonlyArray<{ selection: number; value: number; boosted?: boolean }>;
+}
+
+export interface PriceChange {
+  next: PriceState;
+  /** True when no row exists yet (an insert rather than an update). */
+  isNew: boolean;
+}
+
+export function priceKey(eventId: string, marketId: number, providerId: number, selectionId: number): string {
+  return `${eventId}|${marketId}|${providerId}|${selectionId}`;
+}
+
+export function diffPrices(
+  current: ReadonlyMap<string, PriceState>,
+  listed: readonly ListedMarket[],
+  providerId: number,
+  changedAt: number,
+): PriceChange[] {
+  const changes: PriceChange[] = [];
+  for (const market of listed) {
+    const offered = new Map(market.prices.map((p) => [p.selection, p]));
+    for (const selectionId of marketSelections(market.marketId)) {
+      const key = priceKey(market.eventId, market.marketId, providerId, selectionId);
+      const before = current.get(key);
+      const price = offered.get(selectionId);
+      const value = price?.value ?? null;
+      const boosted = value !== null && price?.boosted === true;
+      if (!before) {
+        if (value === null) continue;
+        changes.push({
+          isNew: true,
+          next: {
+            eventId: market.eventId,
+            marketId: market.marketId,
+            providerId,
+            selectionId,
+            value,
+            previousValue: null,
+            changedAt,
+            boosted,
+          },
+        });
+        continue;
+      }
+      if (before.value === value && before.boosted === boosted) continue;
+      const moved = before.value !== value;
+      changes.push({
+        isNew: false,
+        next: {
+          ...before,
+          value,
+          previousValue: moved ? (before.value ?? before.previousValue) : before.previousValue,
+          changedAt: moved ? changedAt : before.changedAt,
+          boosted,
+        },
+      });
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,73 @@
+/**
+ * The odds feature (ARCHITECTURE §3, §5) as one plugin: the read snapshot, the odds routes
+ * under /api/odds, the push endpoint /api/ingest, the demo feed timer and the version
+ * poller. Registered by app.ts after the db and auth plugins; decorates `app.odds`.
+ *
+ * - `ingest: false` (`--no-ingest`) runs no feed in this process; pushes are still accepted
+ *   when INGEST_TOKEN is set (any process may take them; batches serialize in the database).
+ * - Every process polls the odds version (default every 2 s) and rebuilds its snapshot when
+ *   another process — the ingest worker, `npm run odds:import` — committed a batch.
+ */
+import { globalPlugin } from '../plugins/global-plugin';
+import { type DemoRunner, startDemoFeed } from './demo/demo-runner';
+import { OddsService } from './odds.service';
+import ingestRoutes from './routes/ingest.routes';
+import oddsRoutes from './routes/odds.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    odds: OddsService & { demo: DemoRunner | null };
+  }
+}
+
+export interface OddsPluginOptions {
+  /** Run the configured feed (ODDS_FEED) in this process; false with `--no-ingest`. */
+  ingest?: boolean;
+  /** How often to look for batches other processes committed (ms). */
+  versionPollMs?: number;
+  /** How long Increased/Decreased show after a change (ms, default 6 h). */
+  movementWindowMs?: number;
+  matchToleranceMs?: number;
+}
+
+export const DEFAULT_VERSION_POLL_MS = 2000;
+
+export default globalPlugin<OddsPluginOptions>('odds', async (app, options) => {
+  const { config } = app;
+  const onError = (error: unknown) => app.log.error({ err: error }, 'odds engine error');
+  const service = new OddsService(app.db, {
+    now: () => app.now(),
+    movementWindowMs: options.movementWindowMs,
+    matchToleranceMs: options.matchToleranceMs,
+    onError,
+  });
+  const odds = Object.assign(service, { demo: null as DemoRunner | null });
+  app.decorate('odds', odds);
+
+  await app.register(oddsRoutes, { prefix: '/api/odds', service });
+  await app.register(ingestRoutes, { prefix: '/api/ingest', service, token: config.ingestToken });
+
+  let poller: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await service.snapshot.rebuild();
+    if ((options.ingest ?? true) && config.oddsFeed === 'demo') {
+      odds.demo = startDemoFeed(service, {
+        seed: config.demoSeed,
+        tickMs: config.demoTickS * 1000,
+        now: () => app.now(),
+        onError,
+      });
+      await odds.demo.tick();
+    }
+    poller = setInterval(() => {
+      service.refreshIfChanged().catch(onError);
+    }, options.versionPollMs ?? DEFAULT_VERSION_POLL_MS);
+    poller.unref();
+  });
+
+  app.addHook('onClose', async () => {
+    if (poller) clearInterval(poller);
+    await odds.demo?.stop();
+    service.close();
+  });
+});
