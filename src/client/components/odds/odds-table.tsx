@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Table } from 'reactstrap';
 import type { MarketOddsDto } from '@shared/dto';
 import { marketById, marketName, marketSelections, overUnderLine, providerName, selectionName } from '@shared/lookups';
@@ -31,44 +31,48 @@ function columnLabel(marketId: number, selectionId: number): string {
 export const OddsTable = memo(function OddsTable({ market }: { market: MarketOddsDto }) {
   const columns = columnsOf(market);
   const description = marketById(market.marketId)?.description;
+  const labelId = useId();
   return (
-    <div className="table-responsive">
-      <Table size="sm" className="odds-table align-middle mb-2">
-        <caption className="small py-1">
-          <span className="fw-semibold">{marketName(market.marketId)}</span>
-          {description && <span className="text-body-secondary"> · {description}</span>}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="odds-bookmaker">
-              {BOOKMAKER}
-            </th>
-            {columns.map((id) => (
-              <th scope="col" className="odds-col" key={id}>
-                {columnLabel(market.marketId, id)}
-              </th>
-            ))}
-            <th scope="col" className="odds-ov">
-              <abbr title="Overround (bookmaker margin)">{UI.ov}</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {market.odds.map((row) => (
-            <tr key={row.providerId}>
-              <th scope="row" className="odds-bookmaker fw-normal">
-                {providerName(row.providerId)}
+    <>
+      {/* Outside the scrolling box (unlike a caption), so it stays in view on phones. */}
+      <p id={labelId} className="small mb-1">
+        <span className="fw-semibold">{marketName(market.marketId)}</span>
+        {description && <span className="text-body-secondary"> · {description}</span>}
+      </p>
+      <div className="table-responsive mb-2">
+        <Table size="sm" className="odds-table align-middle mb-0" aria-labelledby={labelId}>
+          <thead>
+            <tr>
+              <th scope="col" className="odds-bookmaker">
+                {BOOKMAKER}
               </th>
               {columns.map((id) => (
-                <OddsCell key={id} price={row.odds.find((p) => p.selectionTypeId === id)} />
+                <th scope="col" className="odds-col" key={id}>
+                  {columnLabel(market.marketId, id)}
+                </th>
               ))}
-              <td className="odds-ov">
-                <MarginBadge margin={row.margin} />
-              </td>
+              <th scope="col" className="odds-ov">
+                <abbr title="Overround (bookmaker margin)">{UI.ov}</abbr>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+          </thead>
+          <tbody>
+            {market.odds.map((row) => (
+              <tr key={row.providerId}>
+                <th scope="row" className="odds-bookmaker fw-normal">
+                  {providerName(row.providerId)}
+                </th>
+                {columns.map((id) => (
+                  <OddsCell key={id} price={row.odds.find((p) => p.selectionTypeId === id)} />
+                ))}
+                <td className="odds-ov">
+                  <MarginBadge margin={row.margin} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
   );
 });
