@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { APP_NAME } from '@shared/constants';
 
 export function pageTitle(title: string): string {
-  return title.startsWith(APP_NAME) ? title : `${title} — ${APP_NAME}`;
+  return title.includes(APP_NAME) ? title : `${title} — ${APP_NAME}`;
 }
 
 export function usePageMeta(title: string, description: string): void {
