@@ -1,0 +1,98 @@
+/**
+ * `npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--errors]`
+ *
+ * Rebuilds a session's state from an exported action log (or a Redux DevTools export) in a
+ * fresh store with side effects off, prints where the person was and what failed, and
+ * renders the screen at the end (or after action N). docs/qa-replay.md explains it.
+ */
+import './replay/ignore-assets';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { errorsInLog } from './replay/error-codes';
+import { LogError } from './replay/log-types';
+import { readLog } from './replay/read-log';
+import { replayLog } from './replay/replay-log';
+import { builtCss, renderScreen, wrapPage } from './replay/render-screen';
+import { screenshot } from './replay/screenshot';
+import { formatError, summarize } from './replay/summary';
+
+const USAGE =
+  'usage: npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--errors]';
+
+function options() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      until: { type: 'string' },
+      route: { type: 'string' },
+      html: { type: 'string' },
+      screenshot: { type: 'string' },
+      errors: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (positionals.length !== 1) throw new UsageError('give exactly one log file');
+  const until = values.until === undefined ? undefined : Number(values.until);
+  if (until !== undefined && (!Number.isInteger(until) || until < 0))
+    throw new UsageError('--until takes an action index (a whole number)');
+  if (values.route !== undefined && !values.route.startsWith('/'))
+    throw new UsageError('--route takes a path starting with /');
+  return {
+    file: positionals[0] as string,
+    until,
+    route: values.route,
+    html: values.html,
+    png: values.screenshot,
+    errors: values.errors,
+  };
+}
+
+class UsageError extends Error {}
+
+async function main() {
+  const opts = options();
+  let text: string;
+  try {
+    text = readFileSync(opts.file, 'utf8');
+  } catch (error) {
+    throw new LogError(`cannot read ${opts.file}: ${(error as Error).message}`);
+  }
+  const log = readLog(text);
+  const result = replayLog(log, { until: opts.until });
+  const { pathname, search } = result.store.getState().router;
+  const route = opts.route ?? pathname + search;
+  console.log(summarize(log, result, route).join('\n'));
+  if (opts.errors) {
+    const seen = errorsInLog(opts.until === undefined ? log.actions : result.applied);
+    console.log(`\nError codes in the log (${seen.length}):`);
+    for (const error of seen) console.log(`  ${formatError(error)}`);
+  }
+  if (!opts.html && !opts.png) return;
+  const markup = await renderScreen(result.store, route);
+  const { css, from } = builtCss();
+  const top = result.store.getState().dialogs.stack.at(-1);
+  const banner = `replay of ${opts.file} after action ${result.lastIndex} at ${route}${top ? `; open dialog: ${top.name} (not drawn, dialogs need a browser)` : ''}`;
+  const html = wrapPage({ markup, css, banner });
+  if (opts.html) {
+    writeFileSync(opts.html, html);
+    console.log(`\nHTML:       ${opts.html} (CSS from ${from})`);
+  }
+  if (opts.png) {
+    const viewport = log.info.viewport as { width?: number; height?: number } | undefined;
+    const size = viewport?.width && viewport.height ? { width: viewport.width, height: viewport.height } : undefined;
+    await screenshot({ html, out: opts.png, viewport: size });
+    console.log(`Screenshot: ${opts.png}${size ? ` (${size.width}×${size.height}, the recorded viewport)` : ''}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof LogError) console.error(`replay: bad log: ${error.message}`);
+  else if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+    console.error(`replay: ${(error as Error).message}\n${USAGE}`);
+  else console.error(`replay: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = error instanceof LogError ? 1 : 2;
+});

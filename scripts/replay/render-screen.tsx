@@ -1,0 +1,71 @@
+/**
+ * Renders the replayed store with the app's real components, the way the browser would show
+ * it at `route` (minus effects: nothing is fetched or stored), and wraps it in a standalone
+ * HTML page with the built CSS inlined (dist/web when built, else Bootstrap's own CSS).
+ * `prerender` rather than renderToString: the logged-in pages are lazy chunks, and prerender
+ * waits for them instead of printing their loading fallback.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Provider } from 'react-redux';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { AppShell } from '../../src/client/app/app';
+import type { AppStore } from '../../src/client/app/store';
+
+/** The markup of the app at `route`, as it would fill `#root`. */
+export async function renderScreen(store: AppStore, route: string): Promise<string> {
+  const { prelude } = await prerender(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppShell />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return new Response(prelude).text();
+}
+
+/** The CSS the built app links (dist/web/index.html), or Bootstrap's when not built. */
+export function builtCss(root = process.cwd()): { css: string; from: string } {
+  const web = path.join(root, 'dist/web');
+  const shell = ['index.html', '200.html'].map((name) => path.join(web, name)).find(existsSync);
+  if (shell) {
+    const links = [...readFileSync(shell, 'utf8').matchAll(/<link[^>]+href="\/?([^"]+\.css)"/g)].map(
+      (m) => m[1] as string,
+    );
+    const files = links.map((href) => path.join(web, href)).filter(existsSync);
+    if (files.length) return { css: files.map((file) => readFileSync(file, 'utf8')).join('\n'), from: 'dist/web' };
+  }
+  const bootstrap = path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css');
+  return existsSync(bootstrap)
+    ? { css: readFileSync(bootstrap, 'utf8'), from: 'bootstrap (app not built)' }
+    : { css: '', from: 'none' };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface PageOptions {
+  markup: string;
+  css: string;
+  /** One line shown above the app, outside #root (step, route, open dialog). */
+  banner: string;
+}
+
+/** A standalone page: no scripts, no outside requests. */
+export function wrapPage({ markup, css, banner }: PageOptions): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>OddsMate replay: ${escapeHtml(banner)}</title>
+<style>${css.replace(/<\/style/gi, '<\\/style')}</style>
+<style>.replay-banner{font:12px/1.6 monospace;background:#212529;color:#f8f9fa;padding:2px 8px}</style>
+</head>
+<body>
+<div class="replay-banner" data-replay-banner>${escapeHtml(banner)}</div>
+<div id="root">${markup}</div>
+</body>
+</html>
+`;
+}
