@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { startAnalytics } from './app/analytics';
 import { App } from './app/app';
+import { installActionLogExport } from './app/export-log';
 import { startAppListening } from './app/listener';
 import { isPrerendering } from './app/prerender';
 import { setupStore } from './app/store';
@@ -19,6 +20,8 @@ import { browserAuthDeps } from './features/auth/session';
 const store = setupStore();
 registerAuthListeners(startAppListening, browserAuthDeps());
 if (!isPrerendering()) startAnalytics();
+// QA: Ctrl/Cmd+Shift+L or window.oddsmate.exportActionLog() saves the action log (docs/qa-replay.md).
+if (store.actionLog) installActionLogExport(store.actionLog);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
