@@ -62,6 +62,8 @@ interface BookView {
   missing: ReadonlySet<number>;
   boost: Boost | null;
   suspension: Suspension | null;
+  /** Prices per market for the `seen` they were computed from (recomputed when it changes). */
+  priced: { seen: ExpectedGoals; values: Map<number, number[]> } | null;
 }
 
 interface MatchState {
@@ -125,11 +127,12 @@ export class DemoFeed {
       books.set(providerId, {
         profile,
         bias: { home: profile.opinionSd * random.normal(), away: profile.opinionSd * random.normal() },
-        seen: { ...goals },
+        seen: goals,
         marginPct: sampleMatchMargin(profile.matchResult, random),
         missing,
         boost: null,
         suspension: null,
+        priced: null,
       });
     }
     return { fixture, goals, books };
@@ -144,7 +147,8 @@ export class DemoFeed {
       };
     }
     for (const book of match.books.values()) {
-      if (r.chance(DEMO_RATES.catchUp)) book.seen = { ...match.goals };
+      // Goals objects are replaced, never mutated, so identity says whether a view changed.
+      if (r.chance(DEMO_RATES.catchUp)) book.seen = match.goals;
       if (book.boost && book.boost.untilTick < this.tickCount) book.boost = null;
       if (!book.boost && r.chance(DEMO_RATES.boost)) {
         book.boost = {
@@ -165,22 +169,31 @@ export class DemoFeed {
     }
   }
 
+  /** Every market's prices from the bookmaker's one view of the match's goals model. */
+  private bookPrices(book: BookView): Map<number, number[]> {
+    if (book.priced?.seen === book.seen) return book.priced.values;
+    const probabilities = allMarketProbabilities({
+      home: book.seen.home * Math.exp(book.bias.home),
+      away: book.seen.away * Math.exp(book.bias.away),
+    });
+    const values = new Map(
+      MARKETS.map((m) => [
+        m.id,
+        priceWithMargin(probabilities.get(m.id) as number[], marketMarginFraction(book.profile, m.id, book.marginPct)),
+      ]),
+    );
+    book.priced = { seen: book.seen, values };
+    return values;
+  }
+
   private bookEvent(match: MatchState, providerId: number): FeedEvent {
     const { fixture } = match;
     const book = match.books.get(providerId) as BookView;
-    const view = {
-      home: book.seen.home * Math.exp(book.bias.home),
-      away: book.seen.away * Math.exp(book.bias.away),
-    };
-    const probabilities = allMarketProbabilities(view);
+    const values = this.bookPrices(book);
     const markets: FeedMarket[] = MARKETS.filter((m) => !book.missing.has(m.id)).map((m) => {
-      const values = priceWithMargin(
-        probabilities.get(m.id) as number[],
-        marketMarginFraction(book.profile, m.id, book.marginPct),
-      );
       const prices = m.selections.flatMap((selection, i) => {
         if (book.suspension?.marketId === m.id && book.suspension.selection === selection) return [];
-        const value = values[i] as number;
+        const value = values.get(m.id)?.[i] as number;
         if (m.id === 1 && book.boost?.selection === selection) {
           return [{ selection, value: Math.min(MAX_PRICE, round2(value * book.boost.factor)), boosted: true }];
         }

@@ -1,0 +1,209 @@
+import { OddsFlag } from '@shared/lookups';
+import { createRandom } from '../../../src/server/odds/demo/prng';
+import {
+  DEFAULT_MOVEMENT_WINDOW_MS,
+  type ViewEvent,
+  type ViewPrice,
+  buildEventsView,
+  oddsFor,
+  sampleOf,
+  summaryOf,
+  wireDate,
+} from '../../../src/server/odds/snapshot/odds-view';
+
+const NOW = Date.parse('2030-03-10T12:00:00Z');
+const HOUR = 3600_000;
+
+const event = (id: string, kickoffAt: number, competitionId = 1): ViewEvent => ({
+  id,
+  countryId: 1,
+  competitionId,
+  home: `Home ${id}`,
+  away: `Away ${id}`,
+  kickoffAt,
+  source: 'live',
+});
+
+function price(
+  eventId: string,
+  marketId: number,
+  providerId: number,
+  selectionId: number,
+  value: number | null,
+  extra: Partial<ViewPrice> = {},
+): ViewPrice {
+  return {
+    eventId,
+    marketId,
+    providerId,
+    selectionId,
+    value,
+    previousValue: null,
+    changedAt: NOW - 24 * HOUR,
+    boosted: false,
+    ...extra,
+  };
+}
+
+const book = (eventId: string, marketId: number, providerId: number, selections: number[], values: (number | null)[]) =>
+  selections.map((s, i) => price(eventId, marketId, providerId, s, values[i] ?? null));
+
+describe('odds view', () => {
+  it('computes hand-checked margins, with double chance halved and null for a missing selection', () => {
+    const view = buildEventsView(
+      [event('e1', NOW + HOUR)],
+      [
+        ...book('e1', 1, 1, [1, 2, 3], [2.1, 3.4, 3.5]), // 5.60 %
+        ...book('e1', 1, 2, [1, 2, 3], [2.2, null, 3.3]), // missing draw → null
+        ...book('e1', 8, 1, [16, 17, 18], [1.25, 1.3, 1.9]), // (0.8 + 0.76923 + 0.52632)/2 → 4.78 %
+      ],
+      NOW,
+    );
+    const [e] = view.events;
+    const x12 = e?.markets.find((m) => m.marketId === 1);
+    expect(x12?.odds.map((r) => r.margin)).toEqual([5.6, null]);
+    expect(e?.markets.find((m) => m.marketId === 8)?.odds[0]?.margin).toBe(4.78);
+    // Every provider row lists every selection of the market, in order, null when missing.
+    expect(x12?.odds[1]?.odds).toEqual([
+      { selectionTypeId: 1, value: 2.2, flags: OddsFlag.Best },
+      { selectionTypeId: 2, value: null, flags: 0 },
+      { selectionTypeId: 3, value: 3.3, flags: 0 },
+    ]);
+  });
+
+  it('marks Best on every tied maximum and only there', () => {
+    const view = buildEventsView(
+      [event('e1', NOW + HOUR)],
+      [
+        ...book('e1', 4, 1, [8, 9], [2.0, 1.8]),
+        ...book('e1', 4, 2, [8, 9], [2.0, 1.75]),
+        ...book('e1', 4, 3, [8, 9], [1.95, 1.8]),
+      ],
+      NOW,
+    );
+    const rows = view.events[0]?.markets[0]?.odds ?? [];
+    expect(rows.map((r) => r.odds.map((o) => o.flags & OddsFlag.Best))).toEqual([
+      [8, 8],
+      [8, 0],
+      [0, 8],
+    ]);
+  });
+
+  it('shows Increased/Decreased only while the last change is younger than the window', () => {
+    const prices = [
+      price('e1', 1, 1, 1, 2.2, { previousValue: 2.1, changedAt: NOW - HOUR }),
+      price('e1', 1, 1, 2, 3.3, { previousValue: 3.4, changedAt: NOW - 5 * HOUR }),
+      price('e1', 1, 1, 3, 3.6, { previousValue: 3.5, changedAt: NOW - DEFAULT_MOVEMENT_WINDOW_MS }),
+    ];
+    const flags = (at: number) =>
+      buildEventsView([event('e1', NOW + 48 * HOUR)], prices, at).events[0]?.markets[0]?.odds[0]?.odds.map(
+        (o) => o.flags & ~OddsFlag.Best,
+      );
+    expect(flags(NOW)).toEqual([OddsFlag.Increased, OddsFlag.Decreased, 0]);
+    expect(flags(NOW + 2 * HOUR)).toEqual([OddsFlag.Increased, 0, 0]);
+    expect(flags(NOW + 5 * HOUR)).toEqual([0, 0, 0]);
+    // The snapshot is told when the next flag ages out.
+    expect(buildEventsView([event('e1', NOW + 48 * HOUR)], prices, NOW).nextChangeAt).toBe(
+      NOW - 5 * HOUR + DEFAULT_MOVEMENT_WINDOW_MS,
+    );
+  });
+
+  it('passes Boosted through from the feed, combined with the other bits', () => {
+    const view = buildEventsView(
+      [event('e1', NOW + HOUR)],
+      [
+        price('e1', 1, 1, 1, 2.5, { boosted: true, previousValue: 2.2, changedAt: NOW - HOUR }),
+        ...book('e1', 1, 1, [2, 3], [3.4, 3.2]),
+      ],
+      NOW,
+    );
+    expect(view.events[0]?.markets[0]?.odds[0]?.odds[0]?.flags).toBe(
+      OddsFlag.Boosted | OddsFlag.Increased | OddsFlag.Best,
+    );
+  });
+
+  it('lists only upcoming events with prices, by kick-off, in the wire shape', () => {
+    const view = buildEventsView(
+      [
+        event('late', NOW + 5 * HOUR),
+        event('past', NOW - HOUR),
+        event('soon', NOW + HOUR),
+        event('empty', NOW + 2 * HOUR),
+      ],
+      [
+        ...book('late', 1, 1, [1, 2, 3], [2, 3, 4]),
+        ...book('past', 1, 1, [1, 2, 3], [2, 3, 4]),
+        ...book('soon', 1, 1, [1, 2, 3], [2, 3, 4]),
+        ...book('empty', 1, 1, [1, 2, 3], [null, null, null]),
+      ],
+      NOW,
+    );
+    expect(view.events.map((e) => e.id)).toEqual(['soon', 'late']);
+    expect(view.events[0]).toMatchObject({
+      name: 'Home soon vs Away soon',
+      date: wireDate(NOW + HOUR),
+      competitionId: 1,
+    });
+    expect(wireDate(Date.parse('2026-11-28T15:00:00Z'))).toBe('2026-11-28T15:00:00Z');
+  });
+
+  it('filters by competition and market, samples ≤ 5 soonest with 1X2 only, and counts the summary', () => {
+    const events = Array.from({ length: 7 }, (_, i) => event(`e${i}`, NOW + (7 - i) * HOUR, i % 2 ? 2 : 1));
+    const prices = events.flatMap((e) => [
+      ...book(e.id, 1, 1, [1, 2, 3], [2, 3, 4]),
+      ...book(e.id, 1, 2, [1, 2, 3], [2.1, null, 4]),
+      ...book(e.id, 7, 3, [14, 15], [1.8, 1.9]),
+    ]);
+    const view = buildEventsView(events, prices, NOW);
+    const sample = sampleOf(view.events);
+    expect(sample.map((e) => e.id)).toEqual(['e6', 'e5', 'e4', 'e3', 'e2']);
+    expect(sample.every((e) => e.markets.length === 1 && e.markets[0]?.marketId === 1)).toBe(true);
+    const btts = oddsFor(view.events, 2, 7);
+    expect(btts.map((e) => e.id)).toEqual(['e5', 'e3', 'e1']);
+    expect(btts[0]?.markets.map((m) => m.marketId)).toEqual([7]);
+    expect(summaryOf(view.events, 'demo')).toEqual({
+      competitionIds: [1, 2],
+      marketIds: [1, 7],
+      numEvents: 7,
+      numBookmakers: 3,
+      numOdds: 7 * (3 + 2 + 2),
+      source: 'demo',
+    });
+  });
+
+  it('property: for random prices, Best marks exactly the maxima and margins match an independent formula', () => {
+    const random = createRandom(20301);
+    for (let round = 0; round < 200; round += 1) {
+      const marketId = random.pick([1, 4, 7, 8]);
+      const selections = { 1: [1, 2, 3], 4: [8, 9], 7: [14, 15], 8: [16, 17, 18] }[marketId] as number[];
+      const providers = random.int(1, 5);
+      const values = Array.from({ length: providers }, () =>
+        selections.map(() => (random.chance(0.1) ? null : Math.round((1.01 + random.next() * 9) * 100) / 100)),
+      );
+      // Force ties now and then.
+      if (providers > 1 && random.chance(0.5)) values[1] = [...(values[0] as (number | null)[])];
+      const prices = values.flatMap((row, p) => book('e', marketId, p + 1, selections, row));
+      const market = buildEventsView([event('e', NOW + HOUR)], prices, NOW).events[0]?.markets[0];
+      if (!values.some((row) => row.some((v) => v !== null))) {
+        expect(market).toBeUndefined();
+        continue;
+      }
+      selections.forEach((_, s) => {
+        const column = values.map((row) => row[s] ?? null);
+        const max = Math.max(...column.map((v) => v ?? -1));
+        market?.odds.forEach((row, p) => {
+          const isBest = (row.odds[s]?.flags ?? 0) & OddsFlag.Best;
+          expect(Boolean(isBest)).toBe(column[p] !== null && column[p] === max);
+        });
+      });
+      market?.odds.forEach((row, p) => {
+        const rowValues = values[p] as (number | null)[];
+        const complete = rowValues.every((v) => v !== null);
+        const k = marketId === 8 ? 2 : 1;
+        const overround = complete ? (rowValues.reduce((s, v) => s + 1 / (v as number), 0) / k - 1) * 100 : null;
+        if (overround === null) expect(row.margin).toBeNull();
+        else expect(row.margin).toBeCloseTo(overround, 2);
+      });
+    }
+  });
+});
