@@ -1,9 +1,12 @@
 /**
  * Routes of SPEC §2. Public pages are in the main bundle (they are prerendered and hydrate
- * without waiting); the logged-in area is split into chunks loaded on demand.
+ * without waiting); the logged-in area is split into chunks loaded on demand. The Suspense
+ * boundaries sit only inside the protected routes: prerendered HTML is a captured DOM without
+ * React's Suspense markers, so a boundary on a public page would fail hydration.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
 import { ProtectedRoute } from '../components/protected-route';
 import { PageMeta } from '../components/use-page-meta';
 import { AboutPage } from '../features/public/about-page';
@@ -74,7 +77,9 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <PageMeta title={title} description={description} />
-              <Page />
+              <Suspense fallback={<PageLoading />}>
+                <Page />
+              </Suspense>
             </ProtectedRoute>
           }
         />

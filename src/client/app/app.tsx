@@ -4,11 +4,9 @@
  * keeps the top bar and footer usable when a page fails and resets on navigation; the outer one
  * catches failures of the frame itself.
  */
-import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Layout } from '../components/layout/layout';
-import { PageLoading } from '../components/page-loading';
 import { AppRoutes } from './app-routes';
 import { useGlobalOpenEvents } from './open-events';
 import { RouteEffects } from './route-effects';
@@ -23,9 +21,7 @@ export function AppShell() {
       <RouteEffects />
       <Layout>
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <AppRoutes />
-          </Suspense>
+          <AppRoutes />
         </ErrorBoundary>
       </Layout>
     </ErrorBoundary>

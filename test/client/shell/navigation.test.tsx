@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AppShell } from '../../../src/client/app/app';
 import { selectPathname } from '../../../src/client/app/router.slice';
 import { setupStore } from '../../../src/client/app/store';
@@ -136,7 +136,10 @@ describe('global open events', () => {
     ['open-register', 'register'],
   ])('%s opens the %s dialog', (event, name) => {
     const { store } = renderWithProviders(<AppShell />, { store: loggedOutStore() });
-    window.dispatchEvent(new CustomEvent(event));
+    act(() => {
+      window.dispatchEvent(new CustomEvent(event));
+    });
     expect(selectTopDialog(store.getState())).toEqual({ name });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
