@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { EventCard } from '../../../src/client/components/odds/event-card';
 import { EventList } from '../../../src/client/components/odds/event-list';
 import { market, oddsEvent, providerRow } from './odds-fixtures';
@@ -95,5 +95,19 @@ describe('EventList', () => {
     expect(screen.getByText('Demo data')).toBeInTheDocument();
     rerender(<EventList events={events} source="live" now={NOW} timeZone={LAGOS} />);
     expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+  });
+});
+
+describe('EventCard without a given now', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('turns Tomorrow into Today when midnight passes, without new data', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-01T22:59:30Z') }); // 23:59:30 in Lagos
+    render(<EventCard event={oddsEvent({ date: '2026-11-01T23:30:00Z' })} timeZone={LAGOS} />);
+    expect(screen.getByText('Tomorrow • 00:30')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(61_000);
+    });
+    expect(screen.getByText('Today • 00:30')).toBeInTheDocument();
   });
 });

@@ -1,28 +1,34 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Card, CardBody } from 'reactstrap';
 import type { OddsEventDto } from '@shared/dto';
 import { formatKickoff } from '@shared/format';
 import { competitionName } from '@shared/lookups';
 import { CompetitionFlag } from './competition-flag';
 import { OddsTable } from './odds-table';
+import { useMinute } from './use-minute';
 import './odds.css';
 
 export interface EventCardProps {
   event: OddsEventDto;
-  /** The moment 'Today'/'Tomorrow' are relative to; defaults to the time of rendering. */
+  /** The moment 'Today'/'Tomorrow' are relative to; defaults to the current minute. */
   now?: Date;
   /** IANA zone for the kick-off label; defaults to the user's own zone (SPEC §2). */
   timeZone?: string;
 }
 
 function EventCardView({ event, now, timeZone }: EventCardProps) {
+  // The label only changes with the minute; formatting it builds Intl formatters, which is the
+  // costliest part of re-rendering a card whose prices moved.
+  const thisMinute = useMinute();
+  const at = now?.getTime() ?? thisMinute;
+  const kickoff = useMemo(() => formatKickoff(event.date, new Date(at), timeZone), [event.date, at, timeZone]);
   return (
     <Card className="event-card mb-3 shadow-sm">
       <CardBody className="p-2 p-sm-3">
         <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-1 mb-2">
           <h3 className="h6 mb-0 event-card-heading">{event.name}</h3>
           <time dateTime={event.date} className="small text-body-secondary text-nowrap">
-            {formatKickoff(event.date, now ?? new Date(), timeZone)}
+            {kickoff}
           </time>
         </div>
         <p className="small text-body-secondary mb-1">

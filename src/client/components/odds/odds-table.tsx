@@ -1,10 +1,9 @@
 import { memo, useId } from 'react';
 import { Table } from 'reactstrap';
 import type { MarketOddsDto } from '@shared/dto';
-import { marketById, marketName, marketSelections, overUnderLine, providerName, selectionName } from '@shared/lookups';
+import { marketById, marketName, marketSelections, overUnderLine, selectionName } from '@shared/lookups';
 import { UI } from '@shared/messages';
-import { MarginBadge } from './margin-badge';
-import { OddsCell } from './odds-cell';
+import { OddsRow } from './odds-row';
 import './odds.css';
 
 const BOOKMAKER = 'Bookmaker';
@@ -58,17 +57,7 @@ export const OddsTable = memo(function OddsTable({ market }: { market: MarketOdd
           </thead>
           <tbody>
             {market.odds.map((row) => (
-              <tr key={row.providerId}>
-                <th scope="row" className="odds-bookmaker fw-normal">
-                  {providerName(row.providerId)}
-                </th>
-                {columns.map((id) => (
-                  <OddsCell key={id} price={row.odds.find((p) => p.selectionTypeId === id)} />
-                ))}
-                <td className="odds-ov">
-                  <MarginBadge margin={row.margin} />
-                </td>
-              </tr>
+              <OddsRow key={row.providerId} row={row} columns={columns} />
             ))}
           </tbody>
         </Table>
