@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { feedJsonSchema } from '../../../src/server/odds/feed/feed.schema';
 import { InvalidBatchError, fieldOf, validateBatch } from '../../../src/server/odds/feed/feed-validation';
 import { goodBatch } from './support/batches';
 
@@ -143,5 +146,13 @@ describe('feed batch validation', () => {
   it('turns JSON pointers into readable paths', () => {
     expect(fieldOf('/events/0/markets/1/market')).toBe('events[0].markets[1].market');
     expect(fieldOf('')).toBe('batch');
+  });
+});
+
+describe('published JSON Schema', () => {
+  it('is docs/feed-schema.json, generated from the schema the server validates with', () => {
+    const published = JSON.parse(readFileSync(path.resolve(__dirname, '../../../docs/feed-schema.json'), 'utf8'));
+    // Out of date? Run: node --import tsx scripts/odds-feed-schema.ts
+    expect(published).toEqual(feedJsonSchema());
   });
 });
