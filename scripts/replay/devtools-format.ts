@@ -95,7 +95,8 @@ function fromLiftedState(lifted: Json, preloaded: unknown, prefix: string): Omit
 
 export function readDevToolsExport(value: Json): LoadedLog {
   const info = { format: 'Redux DevTools export' };
-  if (isLiftedState(value)) return { source: 'devtools', info, ...fromLiftedState(value, undefined, '') };
+  if (isLiftedState(value))
+    return { source: 'devtools', info, ...fromLiftedState(resolveJsan(value) as Json, undefined, '') };
   const payload = parseEmbedded(value.payload as string, 'payload');
   const preloaded =
     typeof value.preloadedState === 'string'

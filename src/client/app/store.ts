@@ -44,7 +44,8 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault()
+      // A replay feeds parsed JSON: the dev-only immutability/serializability checks add nothing.
+      getDefault({ immutableCheck: sideEffects, serializableCheck: sideEffects })
         .prepend(listener)
         .concat(query, actionLog?.middleware ?? passThrough()),
     // On in production too: support reads error codes there; secrets never reach it.
