@@ -42,7 +42,7 @@ export function AccountDrawer({ isOpen, onClose }: { isOpen: boolean; onClose():
         </span>
       </OffcanvasHeader>
       <OffcanvasBody className="d-flex flex-column">
-        {username && <p className="text-body-secondary small mb-3">Signed in as {username}</p>}
+        {username && <p className="text-body-secondary small mb-3">{`Signed in as ${username}`}</p>}
         <nav aria-label={UI.account}>
           <ul className="nav nav-pills flex-column gap-1">
             {LINKS.map((link) => (

@@ -1,4 +1,8 @@
-/** Footer (SPEC §2, §9): the about and legal pages and the 18+ notice. */
+/**
+ * Footer (SPEC §2, §9): the about and legal pages and the 18+ notice. Texts with values are
+ * single template strings: prerendered HTML merges adjacent text nodes, which hydration would
+ * then see as a mismatch.
+ */
 import { Link } from 'react-router-dom';
 import { APP_NAME, MINIMUM_AGE } from '@shared/constants';
 
@@ -25,12 +29,11 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="text-center small mb-1">
-          <span className="age-badge me-2">{MINIMUM_AGE}+</span>
-          {APP_NAME} is for adults aged {MINIMUM_AGE} and over. Gambling can be addictive — please bet responsibly.
+          <span className="age-badge me-2">{`${MINIMUM_AGE}+`}</span>
+          {`${APP_NAME} is for adults aged ${MINIMUM_AGE} and over. Gambling can be addictive — please bet responsibly.`}
         </p>
         <p className="text-center small text-body-secondary mb-0">
-          {APP_NAME} compares prices; it is not a bookmaker and does not take bets. Always confirm odds with the
-          bookmaker before you stake.
+          {`${APP_NAME} compares prices; it is not a bookmaker and does not take bets. Always confirm odds with the bookmaker before you stake.`}
         </p>
       </div>
     </footer>

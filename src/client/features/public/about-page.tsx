@@ -44,8 +44,9 @@ export function AboutPage() {
 
       <h2 className="h4">What we are not</h2>
       <p>
-        OddsMate is not a bookmaker: we do not take bets, hold money or give tips. Odds change quickly, so always check
-        the price on the bookmaker’s own site before you stake. Betting is for adults aged 18 and over — please read our{' '}
+        {
+          'OddsMate is not a bookmaker: we do not take bets, hold money or give tips. Odds change quickly, so always check the price on the bookmaker’s own site before you stake. Betting is for adults aged 18 and over — please read our '
+        }
         <Link to="/responsible-gambling">responsible gambling</Link> advice.
       </p>
 

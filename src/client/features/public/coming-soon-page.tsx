@@ -30,8 +30,7 @@ export function ComingSoonPage({ region: slug }: { region: Exclude<RegionSlug, '
           </p>
           <h1 className="display-6 fw-bold mb-3">{comingSoonHeadline(region.name)}</h1>
           <p className="lead mb-0 col-lg-8">
-            We are preparing odds comparison for {region.name}’s most popular bookmakers. The same tables, the same
-            best-price highlighting and the same margin badges you get in Nigeria — priced in {region.currency}.
+            {`We are preparing odds comparison for ${region.name}’s most popular bookmakers. The same tables, the same best-price highlighting and the same margin badges you get in Nigeria — priced in ${region.currency}.`}
           </p>
         </div>
       </section>
@@ -41,9 +40,7 @@ export function ComingSoonPage({ region: slug }: { region: Exclude<RegionSlug, '
             Free to use. Free to register. Best odds.
           </h2>
           <p>
-            OddsMate is free to use and registration is free — it takes about 30 seconds. Once {region.name} goes live,
-            you will see every bookmaker’s price for a match side by side, with the best odds highlighted, so you never
-            settle for less than the top price.
+            {`OddsMate is free to use and registration is free — it takes about 30 seconds. Once ${region.name} goes live, you will see every bookmaker’s price for a match side by side, with the best odds highlighted, so you never settle for less than the top price.`}
           </p>
         </section>
         <CoverageLists

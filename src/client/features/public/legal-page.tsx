@@ -23,7 +23,9 @@ export function LegalPage({ title, description, intro, children }: LegalPageProp
         {children}
         <p className="mt-5 mb-0">
           <Link to="/" className="btn btn-outline-success">
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true" className="me-1">
+              ←
+            </span>
             {UI.backToHome}
           </Link>
         </p>

@@ -46,8 +46,7 @@ export function PrivacyPage() {
 
       <h2 className="h4">Children</h2>
       <p>
-        OddsMate is not intended for anyone under {MINIMUM_AGE}. We do not knowingly collect data from people under{' '}
-        {MINIMUM_AGE}; if you believe a minor has registered, tell us and we will remove the account.
+        {`OddsMate is not intended for anyone under ${MINIMUM_AGE}. We do not knowingly collect data from people under ${MINIMUM_AGE}; if you believe a minor has registered, tell us and we will remove the account.`}
       </p>
 
       <h2 className="h4">Your rights</h2>

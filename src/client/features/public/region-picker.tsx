@@ -18,11 +18,11 @@ export function RegionPicker() {
                 <RegionFlag region={region.slug} />
                 <div className="flex-grow-1">
                   <h3 className="h5 mb-1 text-body-emphasis">
-                    {region.name}{' '}
+                    {region.name}
                     {region.live ? (
-                      <span className="badge text-bg-success align-middle">Live</span>
+                      <span className="badge text-bg-success align-middle ms-2">Live</span>
                     ) : (
-                      <span className="badge text-bg-secondary align-middle">{UI.soon}</span>
+                      <span className="badge text-bg-secondary align-middle ms-2">{UI.soon}</span>
                     )}
                   </h3>
                   <p className="small text-body-secondary mb-0">{region.tagline}</p>

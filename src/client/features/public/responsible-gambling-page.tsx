@@ -59,9 +59,9 @@ export function ResponsibleGamblingPage() {
           <li key={item.name}>
             <a href={item.href} target="_blank" rel="noopener noreferrer">
               {item.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            — {item.text}.
+              <span className="visually-hidden">{' (opens in a new tab)'}</span>
+            </a>
+            {` — ${item.text}.`}
           </li>
         ))}
       </ul>
@@ -71,10 +71,9 @@ export function ResponsibleGamblingPage() {
         with an operator.
       </p>
 
-      <h2 className="h4">Under {MINIMUM_AGE}? Don’t bet.</h2>
+      <h2 className="h4">{`Under ${MINIMUM_AGE}? Don’t bet.`}</h2>
       <p className="mb-0">
-        Betting is only for adults aged {MINIMUM_AGE} and over. Parents can use device controls and filtering software
-        to block gambling sites.
+        {`Betting is only for adults aged ${MINIMUM_AGE} and over. Parents can use device controls and filtering software to block gambling sites.`}
       </p>
     </LegalPage>
   );

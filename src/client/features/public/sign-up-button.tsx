@@ -12,13 +12,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 
 export const OPEN_DASHBOARD = 'Open Dashboard';
 
-export function SignUpButton({ className = '' }: { className?: string }) {
+export function SignUpButton({ className }: { className?: string }) {
+  // No stray spaces in class lists: prerendering normalizes them, and hydration compares them.
+  const classes = (base: string) => [base, className].filter(Boolean).join(' ');
   const dispatch = useAppDispatch();
   const loading = useAppSelector(selectAuthLoading);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!loading && loggedIn)
     return (
-      <Link to="/dashboard" className={`btn btn-warning btn-lg fw-semibold ${className}`}>
+      <Link to="/dashboard" className={classes('btn btn-warning btn-lg fw-semibold')}>
         {OPEN_DASHBOARD}
       </Link>
     );
@@ -26,7 +28,7 @@ export function SignUpButton({ className = '' }: { className?: string }) {
     <Button
       color="warning"
       size="lg"
-      className={`fw-semibold ${className}`}
+      className={classes('fw-semibold')}
       onClick={() => dispatch(dialogOpened({ name: 'register' }))}
     >
       {UI.getStartedFree}
