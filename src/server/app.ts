@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import oddsPlugin from './odds/odds.plugin';
+import accountsPlugin from './plugins/app/accounts.plugin';
 import authPlugin from './plugins/app/auth.plugin';
 import errorHandlerPlugin from './plugins/app/error-handler.plugin';
 import mailPlugin from './plugins/app/mail.plugin';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(authPlugin);
+  await app.register(accountsPlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -1,0 +1,49 @@
+/** What the account services need, built once per app (db, config, clock, mailer, keys). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/connect';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { accessTokenKey } from './access-token';
+import { codeKey } from './one-time-code';
+import { hashPassword } from './passwords';
+
+export interface AccountsContext {
+  db: Db;
+  config: AppConfig;
+  now(): number;
+  log: FastifyBaseLogger;
+  accessKey: Uint8Array;
+  codeKey: Buffer;
+  /** A real hash of nothing, checked for unknown usernames so they cost what real ones do. */
+  dummyHash: string;
+  /** Sends, and logs instead of failing the request when the mail server is down. */
+  sendMail(message: MailMessage): Promise<boolean>;
+}
+
+export interface AccountsDeps {
+  db: Db;
+  config: AppConfig;
+  now(): number;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+}
+
+export async function createAccountsContext(deps: AccountsDeps): Promise<AccountsContext> {
+  const { config, mailer, log } = deps;
+  return {
+    ...deps,
+    accessKey: accessTokenKey(config.jwtSecret),
+    codeKey: codeKey(config.jwtSecret),
+    dummyHash: await hashPassword('dummy password that never matches', config.scryptN),
+    async sendMail(message) {
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (error) {
+        // The account change already happened; the person can ask for another code.
+        log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail not sent');
+        return false;
+      }
+    },
+  };
+}
