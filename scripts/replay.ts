@@ -72,10 +72,18 @@ async function main() {
     for (const error of seen) console.log(`  ${formatError(error)}`);
   }
   if (!opts.html && !opts.png) return;
-  const markup = await renderScreen(result.store, route);
+  // The screen as it was: the recorded time zone (unless TZ is set) and the recorded moment.
+  const zone = typeof log.info.timeZone === 'string' ? log.info.timeZone : undefined;
+  if (zone && !process.env.TZ) process.env.TZ = zone;
+  const exportedAt = Date.parse(String(log.info.exportedAt));
+  const now = opts.until === undefined && Number.isFinite(exportedAt) ? exportedAt : result.applied.at(-1)?.at;
+  const markup = await renderScreen(result.store, route, { now });
   const { css, from } = builtCss();
   const top = result.store.getState().dialogs.stack.at(-1);
-  const banner = `replay of ${opts.file} after action ${result.lastIndex} at ${route}${top ? `; open dialog: ${top.name} (not drawn, dialogs need a browser)` : ''}`;
+  const when =
+    now === undefined ? '' : ` as of ${new Date(now).toISOString()}${process.env.TZ ? ` (${process.env.TZ})` : ''}`;
+  const dialog = top ? `; open dialog: ${top.name} (not drawn: dialogs need a browser)` : '';
+  const banner = `replay of ${opts.file} after action ${result.lastIndex} at ${route}${when}${dialog}`;
   const html = wrapPage({ markup, css, banner });
   if (opts.html) {
     writeFileSync(opts.html, html);

@@ -13,16 +13,25 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../src/client/app/app';
 import type { AppStore } from '../../src/client/app/store';
 
-/** The markup of the app at `route`, as it would fill `#root`. */
-export async function renderScreen(store: AppStore, route: string): Promise<string> {
-  const { prelude } = await prerender(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppShell />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return new Response(prelude).text();
+/**
+ * The markup of the app at `route`, as it would fill `#root`. `now` pins the clock the
+ * components read (kick-off labels say 'Today' relative to it) to the recorded moment.
+ */
+export async function renderScreen(store: AppStore, route: string, { now }: { now?: number } = {}): Promise<string> {
+  const realNow = Date.now;
+  if (now !== undefined) Date.now = () => now;
+  try {
+    const { prelude } = await prerender(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          <AppShell />
+        </MemoryRouter>
+      </Provider>,
+    );
+    return await new Response(prelude).text();
+  } finally {
+    Date.now = realNow;
+  }
 }
 
 /** The CSS the built app links (dist/web/index.html), or Bootstrap's when not built. */

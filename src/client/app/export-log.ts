@@ -16,6 +16,9 @@ export interface ActionLogExport {
   buildId: string;
   userAgent: string;
   viewport: { width: number; height: number; devicePixelRatio: number };
+  /** Kick-off times render in it; the replay renders in the same zone. */
+  timeZone: string;
+  language: string;
   /** The page's path when exported (no query string). */
   pathname: string;
   exportedAt: string;
@@ -60,6 +63,8 @@ export function buildActionLogExport(log: ActionLog, now: Date = new Date()): Ac
       typeof window === 'undefined'
         ? { width: 0, height: 0, devicePixelRatio: 1 }
         : { width: window.innerWidth, height: window.innerHeight, devicePixelRatio: window.devicePixelRatio || 1 },
+    timeZone: defined(() => Intl.DateTimeFormat().resolvedOptions().timeZone, 'UTC'),
+    language: typeof navigator === 'undefined' ? 'unknown' : navigator.language,
     pathname: typeof location === 'undefined' ? '/' : location.pathname,
     exportedAt: now.toISOString(),
     limit: log.limit,
