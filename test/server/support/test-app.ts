@@ -14,7 +14,7 @@ import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** Small scrypt cost for speed; production refuses anything below 2^16 (see config.ts). */
-export const TEST_SCRYPT_N = 2 ** 10;
+export const TEST_SCRYPT_N = 2 ** 4;
 
 /** A clock that follows real time plus whatever the test added, so nothing has to sleep. */
 export interface TestClock {
