@@ -1,0 +1,136 @@
+/**
+ * The dashboard against the real server and its demo feed (issue 7): every league and market
+ * loads signed odds, prices move on the next tick without a reload, the phone layout scrolls the
+ * tables with the bookmaker column pinned, and every dashboard message of SPEC §8 shows exactly.
+ */
+import { type Page } from 'playwright-core';
+import { newAccount, verifiedAccount } from './support/accounts';
+import { logIn } from './support/dialogs';
+import { journey, useApp } from './support/e2e';
+import { eventually, see } from './support/ui';
+
+// A fast demo tick so the next price movement comes within one 30 s poll.
+const app = useApp({ DEMO_TICK_S: '3' });
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const LEAGUES = ['Premier League', 'La Liga', 'Serie A', 'Bundesliga'];
+const MARKETS = ['1X2', 'OU0.5', 'OU1.5', 'OU2.5', 'OU3.5', 'OU4.5', 'BTTS', 'DC'];
+
+const matches = (page: Page) => page.getByRole('region', { name: 'Matches' });
+const league = (page: Page) => page.getByRole('combobox', { name: 'Select League' });
+const market = (page: Page) => page.getByRole('combobox', { name: 'Select Market' });
+
+async function toDashboard(page: Page, prefix: string): Promise<void> {
+  const account = await verifiedAccount(app, newAccount(prefix));
+  await page.goto('/about');
+  await logIn(page, account);
+}
+
+/** Every price shown, in page order. */
+const prices = (page: Page) => page.locator('.odds-value').allTextContents();
+
+journey(app, 'every league and market shows demo odds, signed, with the summary above', async ({ page, watch }) => {
+  await toDashboard(page, 'dash');
+  await matches(page).locator('.event-card').first().waitFor();
+  expect(await league(page).inputValue()).toBe('1');
+  expect(await market(page).inputValue()).toBe('1');
+  const counters = await page.locator('.summary-bar dd').allTextContents();
+  expect(counters).toHaveLength(4);
+  for (const value of counters) expect(value).toMatch(/^\d{1,3}(,\d{3})*$/);
+  await see(page, 'Demo data');
+
+  for (const leagueName of LEAGUES) {
+    await league(page).selectOption({ label: leagueName });
+    for (const marketName of MARKETS) {
+      await market(page).selectOption({ label: marketName });
+      const table = matches(page).locator('table').first();
+      await table.waitFor();
+      await eventually(`${leagueName} ${marketName} table`, () => table.getAttribute('aria-labelledby'), Boolean);
+      const label = await page.locator(`[id="${await table.getAttribute('aria-labelledby')}"]`).textContent();
+      expect(label?.startsWith(marketName)).toBe(true);
+    }
+  }
+  const headers = await matches(page).locator('table').first().locator('thead th').allTextContents();
+  expect(headers).toEqual(['Bookmaker', '1X', '12', 'X2', 'Ov']);
+  for (const price of await prices(page)) expect(price).toMatch(/^(\d+\.\d{2}|-)$/);
+  const signed = watch.requests.filter((r) => r.url.includes('/api/odds?'));
+  expect(signed.length).toBeGreaterThanOrEqual(LEAGUES.length * MARKETS.length - 1);
+  for (const request of signed) {
+    expect(new URL(request.url).searchParams.get('k')).toMatch(/^\d+$/);
+    expect(request.status).toBe(200);
+  }
+});
+
+journey(
+  app,
+  'prices move on the next poll without a reload',
+  async ({ page }) => {
+    await toDashboard(page, 'tick');
+    await matches(page).locator('.event-card').first().waitFor();
+    const before = await prices(page);
+    const changed = await eventually(
+      'a price change on the page',
+      async () => prices(page),
+      (now) => now.join() !== before.join(),
+      45_000,
+    );
+    expect(changed.length).toBeGreaterThan(0);
+    const arrows = await page.getByText(/^ odds (increased|decreased)$/).count();
+    expect(arrows).toBeGreaterThan(0);
+  },
+  { timeoutMs: 90_000 },
+);
+
+journey(
+  app,
+  'on a 360 px phone the tables scroll sideways with the bookmaker column pinned',
+  async ({ page }) => {
+    await toDashboard(page, 'narrow');
+    const box = matches(page).locator('.table-responsive').first();
+    await box.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const layout = await box.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      const boxLeft = el.getBoundingClientRect().left;
+      const bookmaker = el.querySelector('tbody th')!.getBoundingClientRect().left;
+      return { scrolls: el.scrollWidth > el.clientWidth, pinned: Math.abs(bookmaker - boxLeft) < 1 };
+    });
+    expect(layout).toEqual({ scrolls: true, pinned: true });
+  },
+  { context: PHONE },
+);
+
+journey(app, 'the dashboard messages of SPEC §8 show exactly', async ({ page, watch }) => {
+  watch.allow({ url: '/api/odds/summary', status: 500 }, { url: '/api/odds?', status: 500 });
+  await toDashboard(page, 'states');
+  await matches(page).locator('.event-card').first().waitFor();
+
+  const answer = (status: number, body: unknown) => ({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify(body),
+  });
+  const failure = { error: { code: 'INTERNAL_ERROR', description: 'Internal error', type: 'server' } };
+
+  await page.route('**/api/odds?*', (route) => route.fulfill(answer(200, { data: { events: [], source: 'demo' } })));
+  await market(page).selectOption({ label: 'BTTS' });
+  await see(matches(page), 'No matches found for the selected league and market.');
+
+  await page.unroute('**/api/odds?*');
+  await page.route('**/api/odds?*', (route) => route.fulfill(answer(200, { data: { source: 'demo' } })));
+  await market(page).selectOption({ label: 'DC' });
+  await see(matches(page), 'No odds data available for the selected combination.');
+
+  await page.unroute('**/api/odds?*');
+  // A pair not asked before: the shown one is cached and would come back at once.
+  await page.route('**/api/odds?*', (route) => route.fulfill(answer(500, failure)));
+  await market(page).selectOption({ label: 'OU2.5' });
+  await see(matches(page), 'Failed to load odds data');
+  expect(await matches(page).locator('.event-card').count()).toBe(0);
+
+  await page.route('**/api/odds/summary*', (route) => route.fulfill(answer(500, failure)));
+  await page.reload();
+  await see(page, 'Failed to load summary data');
+  expect(await page.locator('.summary-bar dd').allTextContents()).toEqual(['-', '-', '-', '-']);
+  expect(await league(page).count()).toBe(0);
+});
