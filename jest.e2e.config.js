@@ -4,7 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs' }, isolatedModules: true, diagnostics: false }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', isolatedModules: true }, diagnostics: false }],
   },
   moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/src/shared/$1' },
   globalSetup: '<rootDir>/test/e2e/support/global-setup.mjs',

@@ -86,7 +86,12 @@ export function journey(
   test(
     name,
     async () => {
-      const context = await app.browser.newContext({ baseURL: app.server.url, ...options.context });
+      const context = await app.browser.newContext({
+        baseURL: app.server.url,
+        locale: 'en-NG',
+        timezoneId: 'Africa/Lagos',
+        ...options.context,
+      });
       context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
       const watch = await ContextWatch.attach(context);
       const page = await context.newPage();

@@ -19,6 +19,8 @@ export interface SmtpCapture {
   messages: CapturedMail[];
   /** The next message to `address` (case-insensitive) received after `since` (ms epoch). */
   waitForMail(address: string, options?: { since?: number; timeoutMs?: number }): Promise<CapturedMail>;
+  /** The 6-digit code of the latest message received so far to `address`. */
+  latestCode(address: string): string;
   /** The 6-digit code of the next message to `address` received after `since`. */
   waitForCode(address: string, options?: { since?: number; timeoutMs?: number }): Promise<string>;
   stop(): Promise<void>;
@@ -83,6 +85,12 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitForMail,
+    latestCode(address) {
+      const wanted = address.toLowerCase();
+      const mail = messages.filter((m) => m.to.includes(wanted)).at(-1);
+      if (!mail) throw new Error(`No e-mail to ${address} captured`);
+      return codeFrom(mail);
+    },
     async waitForCode(address, options) {
       const mail = await waitForMail(address, options);
       return codeFrom(mail);

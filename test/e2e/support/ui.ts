@@ -45,16 +45,17 @@ export function link(scope: Scope, name: string | RegExp): Locator {
   return scope.getByRole('link', { name, exact: typeof name === 'string' });
 }
 
-/** The open modal dialog (reactstrap renders role="dialog"). */
-export function dialog(page: Page, name?: string | RegExp): Locator {
-  return name === undefined
-    ? page.getByRole('dialog').last()
-    : page.getByRole('dialog', { name, exact: typeof name === 'string' });
+/** The modal dialog titled `title` (a heading inside it), or the last open one. */
+export function dialog(page: Page, title?: string | RegExp): Locator {
+  const dialogs = page.getByRole('dialog');
+  return title === undefined
+    ? dialogs.last()
+    : dialogs.filter({ has: page.getByRole('heading', { name: title, exact: typeof title === 'string' }) });
 }
 
-/** Waits for a dialog to be visible and returns it. */
-export async function openDialog(page: Page, name?: string | RegExp): Promise<Locator> {
-  const locator = dialog(page, name);
+/** Waits for the dialog titled `title` to be visible and returns it. */
+export async function openDialog(page: Page, title?: string | RegExp): Promise<Locator> {
+  const locator = dialog(page, title);
   await locator.waitFor({ state: 'visible' });
   return locator;
 }

@@ -49,6 +49,7 @@ export class ContextWatch {
   readonly problems: Problem[] = [];
   readonly log: string[] = [];
   private readonly allowed: Allowed[] = [];
+  private readonly allowedConsole: RegExp[] = [];
   readonly requests: { method: string; url: string; status: number }[] = [];
 
   static async attach(context: BrowserContext): Promise<ContextWatch> {
@@ -65,6 +66,11 @@ export class ContextWatch {
   /** Declares requests the journey provokes, e.g. `{ url: '/api/users/login', status: 401 }`. */
   allow(...rules: Allowed[]): void {
     this.allowed.push(...rules);
+  }
+
+  /** Declares console errors the journey provokes (e.g. the render error behind the error screen). */
+  allowConsole(...patterns: RegExp[]): void {
+    this.allowedConsole.push(...patterns);
   }
 
   /** Requests seen so far whose path matches `pattern` (e.g. to assert a refresh happened). */
@@ -103,12 +109,14 @@ export class ContextWatch {
     if (message.type() !== 'error') return;
     // The response itself is judged in onResponse; allowed ones also explain this line.
     if (FAILED_RESOURCE.test(text)) return;
+    if (this.allowedConsole.some((pattern) => pattern.test(text))) return;
     this.problems.push({ kind: 'console', text, url: where });
   }
 
   private onPageError(error: Error, url: string | undefined): void {
     const text = `${error.name}: ${error.message}`;
     this.note(`pageerror: ${text}\n${error.stack ?? ''}`);
+    if (this.allowedConsole.some((pattern) => pattern.test(text))) return;
     this.problems.push({ kind: HYDRATION.test(text) ? 'hydration' : 'pageerror', text, url });
   }
 
