@@ -68,7 +68,7 @@ describe('Login dialog', () => {
     }
     await screen.findByRole('alert');
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    expect(screen.getByLabelText('Username')).toBeEnabled();
+    await waitFor(() => expect(screen.getByLabelText('Username')).toBeEnabled());
   });
 
   it.each([

@@ -1,12 +1,24 @@
-/** A seconds countdown (the resend cooldown of SPEC §4): start(n), then n, n-1, … 0. */
-import { useEffect, useState } from 'react';
+/**
+ * A seconds countdown (the resend cooldown of SPEC §4): after start(n) it reads n, n-1, … 0.
+ * It counts against a deadline, so a throttled background tab still ends on time.
+ */
+import { useCallback, useEffect, useState } from 'react';
 
 export function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
+  const [clock, setClock] = useState({ endsAt: 0, now: 0 });
+  const { endsAt } = clock;
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((current) => current - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
+    if (endsAt === 0) return;
+    const timer = setInterval(() => {
+      const now = Date.now();
+      setClock((current) => ({ ...current, now }));
+      if (now >= endsAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  const start = useCallback((seconds: number) => {
+    const now = Date.now();
+    setClock({ endsAt: now + seconds * 1000, now });
+  }, []);
+  return [Math.max(0, Math.ceil((clock.endsAt - clock.now) / 1000)), start];
 }
