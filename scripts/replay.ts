@@ -6,6 +6,7 @@
  * renders the screen at the end (or after action N). docs/qa-replay.md explains it.
  */
 import './replay/ignore-assets';
+import './replay/static-dialogs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { errorsInLog } from './replay/error-codes';
@@ -82,7 +83,7 @@ async function main() {
   const top = result.store.getState().dialogs.stack.at(-1);
   const when =
     now === undefined ? '' : ` as of ${new Date(now).toISOString()}${process.env.TZ ? ` (${process.env.TZ})` : ''}`;
-  const dialog = top ? `; open dialog: ${top.name} (not drawn: dialogs need a browser)` : '';
+  const dialog = top ? `; open dialog: ${top.name}` : '';
   const banner = `replay of ${opts.file} after action ${result.lastIndex} at ${route}${when}${dialog}`;
   const html = wrapPage({ markup, css, banner });
   if (opts.html) {
@@ -92,7 +93,7 @@ async function main() {
   if (opts.png) {
     const viewport = log.info.viewport as { width?: number; height?: number } | undefined;
     const size = viewport?.width && viewport.height ? { width: viewport.width, height: viewport.height } : undefined;
-    await screenshot({ html, out: opts.png, viewport: size });
+    await screenshot({ html, out: opts.png, viewport: size, fullPage: !top });
     console.log(`Screenshot: ${opts.png}${size ? ` (${size.width}×${size.height}, the recorded viewport)` : ''}`);
   }
 }

@@ -20,9 +20,16 @@ export interface ScreenshotOptions {
   html: string;
   out: string;
   viewport?: { width: number; height: number };
+  /** The whole page (default), or only the window, as a person with a dialog open sees it. */
+  fullPage?: boolean;
 }
 
-export async function screenshot({ html, out, viewport = { width: 1280, height: 800 } }: ScreenshotOptions) {
+export async function screenshot({
+  html,
+  out,
+  viewport = { width: 1280, height: 800 },
+  fullPage = true,
+}: ScreenshotOptions) {
   const lib = (await import(CHROMIUM_LIB)) as ChromiumLib;
   if (!lib.hasChromium()) throw new Error(lib.CHROMIUM_HINT);
   const { chromium } = await import('playwright-core');
@@ -37,7 +44,7 @@ export async function screenshot({ html, out, viewport = { width: 1280, height: 
     await context.route('**/*', (route) => route.abort());
     const page = context.pages()[0] ?? (await context.newPage());
     await page.setContent(html, { waitUntil: 'load' });
-    await page.screenshot({ path: out, fullPage: true });
+    await page.screenshot({ path: out, fullPage });
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
