@@ -5,7 +5,7 @@ import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.sl
 import type { OddsEventDto } from '../../../src/shared/dto';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
-import { loggedInStore, loggedOutStore, stubScrolling } from '../shell/support';
+import { loggedInStore, loggedOutStore, settleLazy, stubScrolling } from '../shell/support';
 
 function event(id: string, name: string): OddsEventDto {
   return {
@@ -92,9 +92,10 @@ it("'Get Started Free' opens the Register dialog", async () => {
   expect(selectTopDialog(store.getState())).toEqual({ name: 'register' });
 });
 
-it('offers the dashboard instead when logged in', () => {
+it('offers the dashboard instead when logged in', async () => {
   api.on('GET /api/odds/sample', { body: { data: { events: [], source: 'live' } } });
   renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/nigeria' });
+  await settleLazy();
   expect(screen.queryByRole('button', { name: 'Get Started Free' })).not.toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Open Dashboard' })[0]).toHaveAttribute('href', '/dashboard');
 });

@@ -6,7 +6,7 @@ import { selectSession } from '../../../src/client/features/auth/auth.slice';
 import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.slice';
 import { mockApi, type MockApi, type MockReply } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
-import { SESSION, loggedInStore, loggedOutStore, stubScrolling } from './support';
+import { SESSION, loggedInStore, loggedOutStore, settleLazy, stubScrolling } from './support';
 
 let api: MockApi;
 beforeEach(() => {
@@ -72,6 +72,7 @@ describe('while the session check runs', () => {
 describe('logged in', () => {
   it('links the brand to /dashboard and shows the bottom bar and the feedback shortcut', async () => {
     renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/about' });
+    await settleLazy();
     expect(screen.getByRole('link', { name: 'OddsMate' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     const bottomBar = screen.getByRole('navigation', { name: 'Quick links' });

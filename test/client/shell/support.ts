@@ -1,4 +1,5 @@
 /** Stores in a known auth state, built through the auth slice's own events. */
+import { act } from '@testing-library/react';
 import { setupStore, type AppStore } from '../../../src/client/app/store';
 import { sessionStarted, startupCheckFinished, type NewSession } from '../../../src/client/features/auth/auth.slice';
 
@@ -33,4 +34,9 @@ export function stubScrolling(): jest.Mock {
   const scrollTo = jest.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   return scrollTo;
+}
+
+/** Lets lazily loaded parts (the account drawer, logged-in pages) arrive inside act(). */
+export async function settleLazy(): Promise<void> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

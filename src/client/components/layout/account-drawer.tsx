@@ -8,8 +8,6 @@ import { UI } from '@shared/messages';
 import { selectSession, userLoggedOut } from '../../features/auth/auth.slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 
-export const ACCOUNT_DRAWER_ID = 'account-drawer';
-
 const LINKS = [
   { to: '/dashboard', label: UI.home },
   { to: '/profile', label: UI.profile },
@@ -17,7 +15,13 @@ const LINKS = [
   { to: '/feedback', label: UI.feedback },
 ] as const;
 
-export function AccountDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+export interface AccountDrawerProps {
+  id: string;
+  isOpen: boolean;
+  onClose(): void;
+}
+
+export function AccountDrawer({ id, isOpen, onClose }: AccountDrawerProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const username = useAppSelector(selectSession)?.user.username;
@@ -29,13 +33,7 @@ export function AccountDrawer({ isOpen, onClose }: { isOpen: boolean; onClose():
   };
 
   return (
-    <Offcanvas
-      id={ACCOUNT_DRAWER_ID}
-      direction="start"
-      isOpen={isOpen}
-      toggle={onClose}
-      labelledBy="account-drawer-title"
-    >
+    <Offcanvas id={id} direction="start" isOpen={isOpen} toggle={onClose} labelledBy="account-drawer-title">
       <OffcanvasHeader toggle={onClose} tag="h2">
         <span id="account-drawer-title" className="fs-5">
           {UI.account}

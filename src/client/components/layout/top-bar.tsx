@@ -4,14 +4,21 @@
  * session check runs (and in prerendered HTML) the slot holds a same-size neutral placeholder,
  * so hydration matches and nothing shifts when the check ends.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Navbar } from 'reactstrap';
 import { UI } from '@shared/messages';
 import { selectAuthLoading, selectIsLoggedIn } from '../../features/auth/auth.slice';
 import { dialogOpened } from '../../features/dialogs/dialogs.slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AccountDrawer, ACCOUNT_DRAWER_ID } from './account-drawer';
 import { BrandLink } from './brand-link';
+
+export const ACCOUNT_DRAWER_ID = 'account-drawer';
+
+// Only logged-in visitors need the drawer (and reactstrap's Offcanvas): it loads once a session
+// exists, never on a prerendered first visit.
+const AccountDrawer = lazy(() =>
+  import(/* webpackChunkName: "account-drawer" */ './account-drawer').then((m) => ({ default: m.AccountDrawer })),
+);
 
 export function TopBar() {
   const dispatch = useAppDispatch();
@@ -58,7 +65,11 @@ export function TopBar() {
         <BrandLink to={loggedIn ? '/dashboard' : '/'} />
         <div className="ms-auto">{action}</div>
       </Navbar>
-      {loggedIn && <AccountDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AccountDrawer id={ACCOUNT_DRAWER_ID} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
