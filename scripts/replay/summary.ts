@@ -65,7 +65,7 @@ export function summarize(log: LoadedLog, result: ReplayResult, renderedRoute: s
   const { pathname, search } = state.router;
   const total = log.actions.length;
   const first = log.actions[0]?.index;
-  const range = total ? `index ${first}–${result.lastIndex}` : 'empty log';
+  const range = !total ? 'empty log' : result.applied.length ? `index ${first}–${result.lastIndex}` : 'none applied';
   const info = log.info;
   const lines = [
     `Log:        ${String(info.format ?? log.source)}${info.appVersion ? `, app ${String(info.appVersion)}` : ''}${info.buildId ? `, build ${String(info.buildId)}` : ''}${info.exportedAt ? `, exported ${String(info.exportedAt)}` : ''}`,
@@ -76,7 +76,7 @@ export function summarize(log: LoadedLog, result: ReplayResult, renderedRoute: s
     `Dashboard:  ${describeSelection(state)}`,
   ];
   const inState = errorsInState(state as unknown as Record<string, unknown>);
-  lines.push(`Errors now: ${inState.length ? '' : 'none'}`, ...inState.map((e) => `  ${formatError(e)}`));
+  lines.push(inState.length ? 'Errors now:' : 'Errors now: none', ...inState.map((e) => `  ${formatError(e)}`));
   const seen = errorsInLog(result.applied);
   lines.push(`Errors seen: ${seen.length ? `${seen.length} (--errors lists them)` : 'none'}`);
   const full = result.applied.length > 0 && result.lastIndex === log.actions[log.actions.length - 1]?.index;

@@ -1,0 +1,38 @@
+/** `npm run replay` as QA runs it: a saved export in, the summary, codes and screen out. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { recordSession } from './support/record-session';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'oddsmate-replay-cli-'));
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+it('prints the summary and every error code, and renders the screen at step N with its dialog', async () => {
+  const { exported } = await recordSession();
+  const file = path.join(dir, 'session.json');
+  writeFileSync(file, JSON.stringify({ ...exported, timeZone: 'Africa/Lagos' }));
+
+  const full = run(file, '--errors');
+  expect(full.status).toBe(0);
+  expect(full.stdout).toMatch(/^Route: +\/dashboard$/m);
+  expect(full.stdout).toMatch(/^Auth: +logged in as ada$/m);
+  expect(full.stdout).toContain('State check: same as the exported state');
+  expect(full.stdout).toMatch(/Error codes in the log \(3\):\n {2}#5 {2}password {2}\(register\)/);
+
+  const html = path.join(dir, 'verify.html');
+  const step = run(file, '--until', '8', '--html', html);
+  expect(step.status).toBe(0);
+  expect(step.stdout).toMatch(/^Dialogs: +verify, context registration, e-mail ada@example.com/m);
+  const page = readFileSync(html, 'utf8');
+  expect(page).toMatch(
+    /replay of .*session\.json after action 8 at \/ as of 2026-11-21T\d\d:\d\d:\d\d\.\d+Z \(Africa\/Lagos\); open dialog: verify/,
+  );
+  expect(page).toContain('Verify your email');
+  expect(page).not.toContain('<script');
+
+  const usage = run(file, '--until', 'soon');
+  expect(usage.status).toBe(2);
+  expect(usage.stderr).toContain('--until takes an action index');
+}, 90_000);
