@@ -1,8 +1,104 @@
-/** The /feedback page (SPEC §2); content follows. */
-export function FeedbackPage() {
+/**
+ * /feedback (SPEC §2, §4, §5, §8): a 10-row message with a live count/2000, sent trimmed; busy at
+ * least 300 ms ('Submitting...', inputs disabled); success clears the message and thanks the
+ * person; failure shows the red alert, recorded with its code. Both alerts are dismissible.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, FormGroup, FormText, Input, Label } from 'reactstrap';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_ROWS } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
+import { MSG, UI } from '@shared/messages';
+import { validateFeedback } from '@shared/validation';
+import { useFeedbackMutation } from '../../api/users.api';
+import { errorDismissed, errorShown, selectErrorFor } from '../../app/errors.slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../auth/auth.slice';
+import { atLeast } from '../auth/min-busy';
+
+function FeedbackForm() {
+  const dispatch = useAppDispatch();
+  const [send] = useFeedbackMutation();
+  const error = useAppSelector((state) => selectErrorFor(state, 'feedback'));
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const id = useId();
+
+  const dismissError = () => {
+    if (error) dispatch(errorDismissed({ source: 'feedback' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    dismissError();
+    setThanked(false);
+    const invalid = validateFeedback(message);
+    if (invalid)
+      return void dispatch(errorShown({ source: 'feedback', code: ErrorCode.VALIDATION_ERROR, message: invalid }));
+    setBusy(true);
+    const result = await atLeast(send({ message: message.trim() }));
+    setBusy(false);
+    if ('error' in result) {
+      const code = (result.error as { code?: string }).code ?? ErrorCode.NETWORK_ERROR;
+      dispatch(errorShown({ source: 'feedback', code, message: MSG.feedbackFailed }));
+      return;
+    }
+    setMessage('');
+    setThanked(true);
+  };
+
   return (
-    <main className="container py-4">
-      <h1>Feedback</h1>
+    <Form noValidate onSubmit={submit}>
+      {thanked && (
+        <Alert color="success" toggle={() => setThanked(false)} fade={false}>
+          {MSG.feedbackThanks}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="danger" toggle={dismissError} fade={false}>
+          {error.message}
+        </Alert>
+      )}
+      <FormGroup>
+        <Label for={id}>Your feedback</Label>
+        <Input
+          id={id}
+          type="textarea"
+          rows={FEEDBACK_ROWS}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          disabled={busy}
+          aria-describedby={`${id}-count`}
+          placeholder="What works well, what is missing, what should we fix?"
+        />
+        <FormText id={`${id}-count`} className="d-block text-end">
+          {message.length}/{FEEDBACK_MAX_LENGTH}
+        </FormText>
+      </FormGroup>
+      <Button type="submit" color="primary" disabled={busy || !message.trim()}>
+        {busy ? UI.submitting : UI.submitFeedback}
+      </Button>
+    </Form>
+  );
+}
+
+export function FeedbackPage() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <main className="container py-4" style={{ maxWidth: '42rem' }}>
+      <h1 className="h3 mb-3">Send us feedback</h1>
+      {loggedIn ? (
+        <>
+          <p>Tell us what to improve, what you miss or what went wrong. We read every message.</p>
+          <FeedbackForm />
+        </>
+      ) : (
+        <p>{MSG.feedbackLoggedOut}</p>
+      )}
+      <p className="text-body-secondary small mt-4 mb-0">
+        Feedback is anonymous: we keep only the message and when it arrived, never who sent it.
+      </p>
     </main>
   );
 }

@@ -1,8 +1,89 @@
-/** The /profile page (SPEC §2); content follows. */
-export function ProfilePage() {
+/**
+ * /profile (SPEC §2, §4, §8; ARCHITECTURE §8): loading, then error, the profile, or the empty
+ * state. Username, e-mail and country (as its name), plus member-since and last-login dates when
+ * present; a date that does not parse reads 'Invalid date'.
+ */
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, CardBody } from 'reactstrap';
+import type { ProfileDto } from '@shared/dto';
+import { formatDate } from '@shared/format';
+import { countryName } from '@shared/lookups';
+import { MSG, UI } from '@shared/messages';
+import { useMeQuery } from '../../api/users.api';
+import { errorShown } from '../../app/errors.slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageLoading } from '../../components/page-loading';
+import { selectUser } from '../auth/auth.slice';
+
+/** The text of a failed load: the server's description or message, else the generic one. */
+function failureText(error: unknown): { code: string; message: string } {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return {
+    code: typeof code === 'string' ? code : 'UNEXPECTED_ERROR',
+    message: typeof message === 'string' && message ? message : MSG.profileUnexpected,
+  };
+}
+
+function ProfileDetails({ profile }: { profile: ProfileDto }) {
+  const rows: [string, ReactNode][] = [
+    ['Username', profile.username],
+    ['Email', profile.email],
+    ['Country', <Badge color="secondary">{countryName(profile.country)}</Badge>],
+  ];
+  if (profile.registrationDate) rows.push(['Member since', formatDate(profile.registrationDate)]);
+  if (profile.lastLogin) rows.push(['Last login', formatDate(profile.lastLogin)]);
   return (
-    <main className="container py-4">
-      <h1>Profile</h1>
+    <Card>
+      <CardBody>
+        <dl className="row mb-0">
+          {rows.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt className="col-sm-4">{term}</dt>
+              <dd className="col-sm-8">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function ProfilePage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { data, error, isLoading, isFetching, refetch } = useMeQuery(user?.id ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const failure = error ? failureText(error) : null;
+  const [failureCode, failureMessage] = [failure?.code, failure?.message];
+
+  useEffect(() => {
+    if (failureCode && failureMessage) {
+      dispatch(errorShown({ source: 'profile', code: failureCode, message: failureMessage }));
+    }
+  }, [dispatch, failureCode, failureMessage]);
+
+  if (isLoading || (isFetching && !data)) return <PageLoading />;
+
+  return (
+    <main className="container py-4" style={{ maxWidth: '42rem' }}>
+      <h1 className="h3 mb-4">Your profile</h1>
+      {failure ? (
+        <Alert color="danger" fade={false}>
+          <h2 className="alert-heading h5">{MSG.profileErrorTitle}</h2>
+          <p>{failure.message}</p>
+          <Button color="danger" outline size="sm" onClick={() => void refetch()}>
+            {UI.tryAgain}
+          </Button>
+        </Alert>
+      ) : data ? (
+        <ProfileDetails profile={data} />
+      ) : (
+        <div className="alert alert-info" role="status">
+          <strong>{MSG.profileEmptyTitle}:</strong> {MSG.profileEmptyText}
+        </div>
+      )}
     </main>
   );
 }

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { HelpPage } from '../../../src/client/features/help/help-page';
+import { renderWithProviders } from '../support/render';
+
+describe('/help', () => {
+  it('explains the marks on the odds with the dashboard cell', () => {
+    renderWithProviders(<HelpPage />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const text = rows.map((row) => row.textContent);
+    expect(text[0]).toMatch(/2\.10.*odds increased.*Green up arrow: the odds rose/);
+    expect(text[1]).toMatch(/1\.85.*odds decreased.*Red down arrow: the odds fell/);
+    expect(text[2]).toMatch(/3\.40.*boosted odds.*Lightning bolt: boosted odds/);
+    expect(text[3]).toMatch(/2\.25.*best odds.*Bold yellow number: the best odds/);
+    expect(within(rows[3] as HTMLElement).getByText('2.25')).toHaveClass('fw-bold');
+  });
+
+  it('has the glossary, the margin legend and tips', () => {
+    renderWithProviders(<HelpPage />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      '1X2',
+      'Over/Under',
+      'BTTS',
+      'Double Chance (1X, 12, X2)',
+    ]);
+    expect(screen.getByText('5%')).toHaveClass('bg-primary');
+    expect(screen.getByText('10%')).toHaveClass('bg-warning');
+    expect(screen.getByText('15%')).toHaveClass('bg-danger');
+    const legend = screen.getByText('5%').closest('ul');
+    expect(legend).toHaveTextContent('5% good10% average15% high');
+    expect(screen.getByRole('heading', { name: 'Tips' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'responsible gambling' })).toHaveAttribute('href', '/responsible-gambling');
+  });
+});
