@@ -32,25 +32,47 @@ interface ZonedParts {
   time: string;
 }
 
+interface ZonedFormatters {
+  parts: Intl.DateTimeFormat;
+  month: Intl.DateTimeFormat;
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a dashboard
+// formats a label per event card on every render: keep one pair per time zone.
+const formatters = new Map<string, ZonedFormatters>();
+
+function formattersFor(timeZone: string | undefined): ZonedFormatters {
+  const key = timeZone ?? '';
+  let found = formatters.get(key);
+  if (!found) {
+    found = {
+      parts: new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+      month: new Intl.DateTimeFormat('en-GB', { timeZone, month: 'short' }),
+    };
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 function zonedParts(date: Date, timeZone: string | undefined): ZonedParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const { parts: partsFormat, month } = formattersFor(timeZone);
+  const parts = partsFormat.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const monthShort = new Intl.DateTimeFormat('en-GB', { timeZone, month: 'short' }).format(date);
   return {
     year: Number(get('year')),
     month: Number(get('month')),
     day: Number(get('day')),
     weekday: get('weekday'),
-    monthShort: monthShort.slice(0, 3),
+    monthShort: month.format(date).slice(0, 3),
     time: `${get('hour')}:${get('minute')}`,
   };
 }
