@@ -20,23 +20,23 @@ export function SummaryBar({ summary, loading }: SummaryBarProps) {
     [UI.summary.odds, summary?.numOdds],
   ];
   return (
-    <dl className="summary-bar row row-cols-2 row-cols-md-4 g-2 mb-3" aria-busy={loading}>
+    // A grid rather than Bootstrap's row/col: a <dl> may hold only one level of <div> around
+    // each dt/dd group, and a column wrapper would add a second (axe: definition-list).
+    <dl className="summary-bar mb-3" aria-busy={loading}>
       {counters.map(([label, value]) => (
-        <div className="col" key={label}>
-          <div className="summary-counter border rounded-3 bg-body-tertiary text-center py-2 h-100">
-            <dt className="small fw-normal text-body-secondary">{label}</dt>
-            <dd className="fs-5 fw-semibold mb-0">
-              {loading ? (
-                <span className="placeholder-glow" aria-hidden="true">
-                  <span className="placeholder col-4" />
-                </span>
-              ) : value === undefined ? (
-                '-'
-              ) : (
-                formatCount(value)
-              )}
-            </dd>
-          </div>
+        <div className="summary-counter border rounded-3 bg-body-tertiary text-center py-2" key={label}>
+          <dt className="small fw-normal text-body-secondary">{label}</dt>
+          <dd className="fs-5 fw-semibold mb-0">
+            {loading ? (
+              <span className="placeholder-glow" aria-hidden="true">
+                <span className="placeholder col-4" />
+              </span>
+            ) : value === undefined ? (
+              '-'
+            ) : (
+              formatCount(value)
+            )}
+          </dd>
         </div>
       ))}
     </dl>
