@@ -44,7 +44,9 @@ export default globalPlugin<OddsPluginOptions>('odds', async (app, options) => {
   const odds = Object.assign(service, { demo: null as DemoRunner | null });
   app.decorate('odds', odds);
 
-  await app.register(oddsRoutes, { prefix: '/api/odds', service });
+  // Every open dashboard polls these; a pair of info lines per request halved the throughput of
+  // GET /api/odds (npm run bench), so they log from warn up: failures, not traffic.
+  await app.register(oddsRoutes, { prefix: '/api/odds', service, logLevel: 'warn' });
   await app.register(ingestRoutes, { prefix: '/api/ingest', service, token: config.ingestToken });
 
   let poller: NodeJS.Timeout | null = null;

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench` / `npm run bench:odds`: the odds engine's figures, measured in one run.
+ *
+ * 1. Ingest: a full refresh of 5 bookmakers × 40 events × 8 markets into an empty database,
+ *    the same refresh unchanged, and with 1 % of prices moved (median of several runs).
+ * 2. Read path: autocannon against GET /api/odds (valid bearer token and signature) of the real
+ *    app, and against a bare node:http server sending the same bytes, at 50 and 200
+ *    connections — requests/s, p50/p99 latency, and the ratio app ÷ bare (target ≥ 70 %).
+ *    The app logs every request at info level as `npm start` does (to /dev/null here). After a
+ *    warm-up, bare and app alternate twice and the better run of each counts, so a burst of
+ *    load from elsewhere on the machine hits both sides alike.
+ * 3. Snapshot rebuild time, and memory after the load.
+ * 4. Memory across demo ticks: 600 ticks of the demo feed (10 minutes at DEMO_TICK_S=1) with a
+ *    simulated clock, RSS sampled every 100 ticks (target: no growth).
+ *
+ * A benchmark that prints figures, not a test. BENCH_DURATION_S (default 10) sets each
+ * autocannon run; BENCH_DATABASE_URL runs it on PostgreSQL instead of a SQLite file.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import autocannon, { type Result } from 'autocannon';
+import { decodeJwtClaims } from '@shared/jwt';
+import { oddsSignature } from '@shared/signature';
+import { accessTokenKey, signAccessToken } from '../../src/server/accounts/access-token';
+import { buildApp, loggerOptions } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { DemoFeed } from '../../src/server/odds/demo/demo-feed';
+import { ingestBatch } from '../../src/server/odds/ingest/ingest-pipeline';
+import {
+  benchDatabase,
+  countPrices,
+  demoBatches,
+  fmt,
+  median,
+  memory,
+  timed,
+  withChangedPrices,
+} from './odds-bench-support';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = [50, 200];
+const START = Date.parse('2030-03-08T06:00:00Z');
+
+async function ingestFigures(): Promise<string[]> {
+  const batches = demoBatches(START);
+  const ingestAll = async (db: Awaited<ReturnType<typeof benchDatabase>>, list: typeof batches, at: number) => {
+    for (const b of list) await ingestBatch(db, b, { source: 'import', now: () => at });
+  };
+  const full: number[] = [];
+  const unchanged: number[] = [];
+  const onePercent: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const db = await benchDatabase();
+    full.push(await timed(() => ingestAll(db, batches, START)));
+    for (let i = 0; i < 3; i += 1) {
+      unchanged.push(await timed(() => ingestAll(db, batches, START + 1000)));
+      onePercent.push(await timed(() => ingestAll(db, withChangedPrices(batches, 0.01, round * 10 + i), START + 2000)));
+    }
+    await db.destroy();
+  }
+  const size = `${batches.length} bookmakers × ${batches[0]?.events.length} events, ${countPrices(batches)} prices`;
+  return [
+    `ingest (${size}), each batch one transaction:`,
+    `  full refresh into an empty database  ${fmt(median(full))} ms   (target ≤ 150 ms)`,
+    `  same refresh, nothing changed         ${fmt(median(unchanged))} ms`,
+    `  refresh with 1 % of prices moved      ${fmt(median(onePercent))} ms`,
+  ];
+}
+
+function bareServer(body: Buffer, headers: http.OutgoingHttpHeaders): Promise<http.Server> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, headers);
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}, duration = DURATION_S) {
+  const result = await autocannon({ url, connections, duration, headers, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return result;
+}
+
+const better = (a: Result, b: Result) => (a.requests.average >= b.requests.average ? a : b);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+async function main(): Promise<void> {
+  const lines: string[] = [`machine: ${os.cpus().length} cores, load average ${loadAverage()} at start`];
+  lines.push(...(await ingestFigures()));
+
+  let clock = START;
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: 'sqlite::memory:',
+    SERVE_WEB: 'off',
+    ODDS_FEED: 'none',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+  });
+  const db = await benchDatabase();
+  const app = await buildApp(config, {
+    db,
+    now: () => clock,
+    logger: { ...(loggerOptions(config) as object), file: '/dev/null' },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const feed = new DemoFeed({ seed: config.demoSeed });
+  await app.odds.ingestAll(feed.tick(clock), 'demo');
+
+  const token = await signAccessToken(
+    accessTokenKey(config.jwtSecret),
+    { id: 'bench', username: 'bench', country: 1 },
+    clock,
+    24 * 3600,
+  );
+  const ak = decodeJwtClaims(token)?.ak as string;
+  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/odds?country=1&competition=1&market=1&k=${oddsSignature(ak, 1, 1, 1)}`;
+  const auth = { authorization: `Bearer ${token}` };
+  const sample = await fetch(appUrl, { headers: auth });
+  const body = Buffer.from(await sample.arrayBuffer());
+  const bare = await bareServer(body, {
+    'content-type': sample.headers.get('content-type') ?? 'application/json',
+    etag: sample.headers.get('etag') ?? '',
+    'cache-control': sample.headers.get('cache-control') ?? '',
+  });
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+
+  lines.push(
+    `GET /api/odds (${fmt(body.length / 1024, 1)} KB body), ${DURATION_S} s per run, autocannon in a worker thread:`,
+  );
+  await load(bareUrl, 50, {}, 2);
+  await load(appUrl, 50, auth, 2);
+  for (const connections of CONNECTIONS) {
+    const b1 = await load(bareUrl, connections);
+    const a1 = await load(appUrl, connections, auth);
+    const b = better(b1, await load(bareUrl, connections));
+    const a = better(a1, await load(appUrl, connections, auth));
+    lines.push(
+      `  ${String(connections).padStart(3)} connections  bare node:http ${fmt(b.requests.average)} req/s ` +
+        `(p50 ${b.latency.p50} ms, p99 ${b.latency.p99} ms)  app ${fmt(a.requests.average)} req/s ` +
+        `(p50 ${a.latency.p50} ms, p99 ${a.latency.p99} ms)  ratio ${fmt((100 * a.requests.average) / b.requests.average)} %`,
+    );
+  }
+  const afterLoad = memory();
+  lines.push(
+    `memory after load: RSS ${fmt(afterLoad.rssMb)} MB, heap ${fmt(afterLoad.heapMb)} MB; load average ${loadAverage()}`,
+  );
+
+  const rebuilds: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    await app.odds.snapshot.rebuild();
+    rebuilds.push(app.odds.snapshot.stats.buildMs ?? 0);
+  }
+  const stats = app.odds.snapshot.stats;
+  lines.push(
+    `snapshot rebuild: median ${fmt(median(rebuilds), 1)} ms, max ${fmt(Math.max(...rebuilds), 1)} ms ` +
+      `(${stats.entries} answers, ${fmt(stats.bytes / 1024)} KB)`,
+  );
+
+  const samples: string[] = [];
+  const ticks = 600;
+  for (let i = 1; i <= ticks; i += 1) {
+    clock += 1000;
+    await app.odds.ingestAll(feed.tick(clock), 'demo');
+    if (i % 100 === 0) {
+      const m = memory();
+      samples.push(`${fmt(m.rssMb)}/${fmt(m.heapMb)}`);
+    }
+  }
+  lines.push(`RSS/heap MB every 100 demo ticks (${ticks} ticks = 10 min at DEMO_TICK_S=1): ${samples.join(' → ')}`);
+
+  bare.close();
+  await app.close();
+  await db.destroy();
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
