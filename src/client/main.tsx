@@ -8,8 +8,9 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { startAnalytics } from './app/analytics';
+import { beaconTransport, startAnalytics } from './app/analytics';
 import { App } from './app/app';
+import { ga4MeasurementId, ga4Transport } from './app/ga4';
 import { installActionLogExport } from './app/export-log';
 import { startAppListening } from './app/listener';
 import { isPrerendering } from './app/prerender';
@@ -19,7 +20,10 @@ import { browserAuthDeps } from './features/auth/session';
 
 const store = setupStore();
 registerAuthListeners(startAppListening, browserAuthDeps());
-if (!isPrerendering()) startAnalytics();
+if (!isPrerendering()) {
+  const ga4 = ga4MeasurementId();
+  startAnalytics({ transports: ga4 ? [beaconTransport(), ga4Transport(ga4)] : [beaconTransport()] });
+}
 // QA: Ctrl/Cmd+Shift+L or window.oddsmate.exportActionLog() saves the action log (docs/qa-replay.md).
 if (store.actionLog) installActionLogExport(store.actionLog);
 

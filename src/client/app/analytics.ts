@@ -6,6 +6,7 @@
  * `keepalive`, to POST /api/analytics/events). Never started under react-snap.
  */
 import type { AnalyticsEventDto, AnalyticsEventName } from '@shared/dto';
+import { countryById } from '@shared/lookups';
 import { selectAuthLoading, selectSession, sessionStarted } from '../features/auth/auth.slice';
 import { errorShown } from './errors.slice';
 import { startAppListening } from './listener';
@@ -47,10 +48,10 @@ export interface AnalyticsOptions {
 
 const MAX_BATCH = 20;
 
-/** The user's country id as the wire carries it, or null when anonymous (ARCHITECTURE §8). */
+/** The user's country id as the wire carries it, or null when anonymous or unknown (ARCHITECTURE §8). */
 export function countryOf(state: RootState): number | null {
   const country = Number(selectSession(state)?.user.country);
-  return Number.isInteger(country) && country > 0 ? country : null;
+  return countryById(country) ? country : null;
 }
 
 /** Starts the analytics listeners; returns a function that stops them and sends what is queued. */
