@@ -2,6 +2,7 @@ import type { OddsEventDto, OddsListDto, SummaryDto } from '@shared/dto';
 import { OddsFlag } from '@shared/lookups';
 import { oddsSignature } from '@shared/signature';
 import { decodeJwtClaims } from '@shared/jwt';
+import { loginAs, verifiedUser } from '../support/accounts';
 import { databasesUnderTest } from '../support/databases';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { goodBatch, otherProviderBatch } from './support/batches';
@@ -256,5 +257,23 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
       expect((await t.app.inject({ url: '/api/odds/sample?country=kenya' })).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/api/odds/sample?country=xx' })).statusCode).toBe(400);
     });
+  });
+});
+
+describe('GET /api/odds with a real login', () => {
+  it('accepts k signed, with the shared function, over the ak of the token login returned', async () => {
+    const t = await buildTestApp();
+    try {
+      await t.app.odds.ingest(goodBatch(), 'import');
+      const { user } = await verifiedUser(t);
+      const login = await loginAs(t, user.userName, user.password);
+      expect(login.statusCode).toBe(200);
+      const { token } = login.json().data as { token: string };
+      const res = await getOdds(t.app, token, { country: 'nigeria', competition: '1', market: '4' });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body).data.events.map((e: OddsEventDto) => e.name)).toEqual(['Arsenal vs Chelsea']);
+    } finally {
+      await t.close();
+    }
   });
 });
