@@ -1,0 +1,129 @@
+/**
+ * Accessibility (issue 8 item 4): axe-core finds no serious or critical violation on any route,
+ * logged out and logged in, nor in any dialog. axe is injected, so these contexts bypass the CSP
+ * (the journeys' own contexts inject nothing). Every finding, whatever its impact, is written to
+ * test-results/axe-report.txt.
+ */
+import { type BrowserContext, type Page } from 'playwright-core';
+import { newAccount, verifiedAccount } from './support/accounts';
+import { type AxeFinding, describeFindings, isSerious, runAxe } from './support/axe';
+import { useApp } from './support/e2e';
+import { saveArtifact } from './support/server';
+import { atPath, button, fill, heading, openDialog, see } from './support/ui';
+import { DIALOG, openLoginDialog, openRegisterDialog } from './support/dialogs';
+
+const app = useApp();
+const findings: AxeFinding[] = [];
+
+const PUBLIC_ROUTES = ['/', '/nigeria', '/kenya', '/ghana', '/about', '/terms', '/privacy', '/responsible-gambling'];
+const LOGGED_IN_ROUTES: Record<string, string> = {
+  '/dashboard': 'Bookmaker',
+  '/profile': 'Member since',
+  '/help': 'Margin (Ov)',
+  '/feedback': 'Submit Feedback',
+};
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await app.browser.newContext({ baseURL: app.server.url, bypassCSP: true, timezoneId: 'Africa/Lagos' });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  const all = describeFindings(findings);
+  saveArtifact('axe-report.txt', all ? `${all}\n` : 'No violations.\n');
+});
+
+async function audit(where: string): Promise<void> {
+  const violations = await runAxe(page);
+  findings.push({ where, violations });
+  const serious = violations.filter(isSerious);
+  expect({ where, serious: describeFindings([{ where, violations: serious }]) }).toEqual({ where, serious: '' });
+}
+
+describe('logged out', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`axe: ${path}`, async () => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (path === '/nigeria') await page.locator('.event-card').nth(1).waitFor();
+      await audit(path);
+    });
+  }
+
+  test('axe: login, register, verify, welcome dialogs', async () => {
+    await page.goto('/');
+    await openLoginDialog(page);
+    await audit('login dialog');
+    await page.keyboard.press('Escape');
+
+    const account = newAccount('axe');
+    const register = await openRegisterDialog(page);
+    await audit('register dialog');
+    await fill(register, 'Username', account.username);
+    await fill(register, 'Email', account.email);
+    await fill(register, 'Password', account.password);
+    await fill(register, 'Confirm Password', account.password);
+    const since = Date.now();
+    await button(register, DIALOG.register.submit).click();
+    const verify = await openDialog(page, DIALOG.verify.title);
+    await audit('verify dialog');
+    const code = await app.mail.waitForCode(account.email, { since });
+    await fill(verify, 'Verification Code', code);
+    await button(verify, DIALOG.verify.submit).click();
+    const welcome = await openDialog(page, DIALOG.welcome.title);
+    await audit('welcome dialog');
+    await button(welcome, 'Get Started').click();
+    await atPath(page, '/dashboard');
+    await page.evaluate(() => window.localStorage.clear());
+  });
+
+  test('axe: forgot and reset dialogs', async () => {
+    const account = await verifiedAccount(app, newAccount('axeforgot'));
+    await page.goto('/');
+    const login = await openLoginDialog(page);
+    await button(login, DIALOG.login.forgotLink).click();
+    const forgot = await openDialog(page, DIALOG.forgot.title);
+    await audit('forgot dialog');
+    await fill(forgot, 'Email', account.email);
+    await button(forgot, DIALOG.forgot.submit).click();
+    await see(forgot, 'Reset instructions sent', { exact: false });
+    await audit('forgot dialog, check your email step');
+    await button(forgot, 'Enter Verification Code').click();
+    await openDialog(page, DIALOG.reset.title);
+    await audit('reset dialog');
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('logged in', () => {
+  beforeAll(async () => {
+    const account = await verifiedAccount(app, newAccount('axein'));
+    await page.goto('/');
+    const login = await openLoginDialog(page);
+    await fill(login, 'Username', account.username);
+    await fill(login, 'Password', account.password);
+    await button(login, DIALOG.login.submit).click();
+    await atPath(page, '/dashboard');
+  });
+
+  for (const [path, text] of Object.entries(LOGGED_IN_ROUTES)) {
+    test(`axe: ${path}`, async () => {
+      await page.goto(path);
+      await heading(page, /./, 1).catch(() => undefined);
+      await see(page.getByRole('main'), text, { exact: false });
+      await audit(path);
+    });
+  }
+
+  test('axe: the account drawer', async () => {
+    await page.goto('/dashboard');
+    await button(page.getByRole('banner'), 'Account').click();
+    await page.getByRole('dialog').waitFor();
+    await audit('account drawer');
+  });
+});

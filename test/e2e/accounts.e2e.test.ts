@@ -1,0 +1,267 @@
+/**
+ * Account journeys besides the main sign-up (issue 8 item 2): login with an unverified account,
+ * forgot → reset → dashboard, wrong password, taken username and e-mail, a wrong code, the resend
+ * cooldown, and how the dialogs close (Escape; Login and Register ignore clicks outside).
+ */
+import { type Locator, type Page } from 'playwright-core';
+import { newAccount, registerAccount, verifiedAccount } from './support/accounts';
+import { DIALOG, logIn, openLoginDialog, openRegisterDialog, submitRegistration } from './support/dialogs';
+import { journey, useApp } from './support/e2e';
+import { atPath, button, dialog, eventually, fill, noDialog, openDialog, see, storedSession } from './support/ui';
+
+const app = useApp();
+
+/** A different 6-digit code than `code`. */
+const wrongCodeFor = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+
+async function clickOutside(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.click(8, size.height - 8);
+}
+
+async function fillLogin(login: Locator, username: string, password: string): Promise<void> {
+  await fill(login, 'Username', username);
+  await fill(login, 'Password', password);
+  await button(login, DIALOG.login.submit).click();
+}
+
+journey(app, 'login with an unverified account asks for the code in the login context', async ({ page, watch }) => {
+  watch.allow({ url: '/api/users/login', status: 403 }, { url: '/api/users/verify-email', status: 400 });
+  const account = await registerAccount(app, newAccount('unverified'));
+  await page.goto('/terms');
+  const login = await openLoginDialog(page);
+  await fillLogin(login, account.username, account.password);
+
+  // Login closes; verification opens for the account's e-mail. Within the resend cooldown the
+  // server sends no new code, so the latest e-mail's code is the one to use.
+  const verify = await openDialog(page, DIALOG.verify.title);
+  await see(verify, account.email, { exact: false });
+  expect(await dialog(page, DIALOG.login.title).count()).toBe(0);
+
+  // A wrong code gets the login context's wording.
+  const code = app.mail.latestCode(account.email);
+  await fill(verify, 'Verification Code', wrongCodeFor(code));
+  await button(verify, DIALOG.verify.submit).click();
+  await see(verify, 'Invalid or expired verification code. Please check your email or request a new one.');
+
+  // 'Back' in the login context returns to Login.
+  await button(verify, DIALOG.verify.back).click();
+  const again = await openDialog(page, DIALOG.login.title);
+  await fillLogin(again, account.username, account.password);
+  const verifyAgain = await openDialog(page, DIALOG.verify.title);
+  await fill(verifyAgain, 'Verification Code', app.mail.latestCode(account.email));
+  await button(verifyAgain, DIALOG.verify.submit).click();
+  const welcome = await openDialog(page, DIALOG.welcome.title);
+  await button(welcome, 'Get Started').click();
+  await atPath(page, '/dashboard');
+  expect((await storedSession(page))?.user).toMatchObject({ username: account.username, email: account.email });
+});
+
+journey(app, 'forgot password → code from the e-mail → reset → dashboard', async ({ page, watch }) => {
+  watch.allow({ url: '/api/users/login', status: 401 });
+  const account = await verifiedAccount(app, newAccount('forgetful'));
+  await page.goto('/nigeria');
+  const login = await openLoginDialog(page);
+  await button(login, DIALOG.login.forgotLink).click();
+  const forgot = await openDialog(page, DIALOG.forgot.title);
+
+  await button(forgot, DIALOG.forgot.submit).click();
+  await see(forgot, 'Please enter your email address');
+  await fill(forgot, 'Email', 'not-an-email');
+  await button(forgot, DIALOG.forgot.submit).click();
+  await see(forgot, 'Please enter a valid email address');
+
+  await fill(forgot, 'Email', account.email);
+  const since = Date.now();
+  await button(forgot, DIALOG.forgot.submit).click();
+  await see(forgot, 'Reset instructions sent', { exact: false });
+  await button(forgot, 'Enter Verification Code').click();
+
+  const reset = await openDialog(page, DIALOG.reset.title);
+  const code = await app.mail.waitForCode(account.email, { since });
+  const newPassword = `${account.password}-new`;
+  await fill(reset, 'Verification Code', code);
+  await fill(reset, 'Password', newPassword);
+  await fill(reset, 'Confirm Password', `${newPassword}x`);
+  await button(reset, DIALOG.reset.submit).click();
+  await see(reset, 'Passwords do not match');
+  await fill(reset, 'Confirm Password', newPassword);
+  await button(reset, DIALOG.reset.submit).click();
+  await atPath(page, '/dashboard');
+  await noDialog(page);
+  expect((await storedSession(page))?.user).toMatchObject({ username: account.username, email: account.email });
+
+  // The old password no longer works; the new one does.
+  await page.evaluate(() => window.localStorage.removeItem('auth-session'));
+  await page.goto('/responsible-gambling');
+  const relogin = await openLoginDialog(page);
+  await fillLogin(relogin, account.username, account.password);
+  await see(relogin, 'Invalid username or password. Please check your credentials and try again.');
+  await fill(relogin, 'Password', newPassword);
+  await button(relogin, DIALOG.login.submit).click();
+  await atPath(page, '/dashboard');
+});
+
+journey(app, 'login: required fields and a wrong password', async ({ page, watch }) => {
+  watch.allow({ url: '/api/users/login', status: 401 });
+  const account = await verifiedAccount(app, newAccount('typo'));
+  await page.goto('/privacy');
+  const login = await openLoginDialog(page);
+  await fillLogin(login, '   ', account.password);
+  await see(login, 'Please enter both username and password');
+  await fillLogin(login, account.username, `${account.password}!`);
+  await see(login, 'Invalid username or password. Please check your credentials and try again.');
+  // The username is trimmed before sending.
+  await fillLogin(login, `  ${account.username}  `, account.password);
+  await atPath(page, '/dashboard');
+});
+
+journey(app, 'register: validation, taken username, taken e-mail', async ({ page, watch }) => {
+  watch.allow({ url: '/api/users/register', status: 409 });
+  const existing = await verifiedAccount(app, newAccount('taken'));
+  await page.goto('/nigeria');
+  const register = await openRegisterDialog(page);
+  const submit = button(register, DIALOG.register.submit);
+
+  await submit.click();
+  await see(register, 'Please fill in all fields');
+  const fresh = newAccount('fresh');
+  await fill(register, 'Username', fresh.username);
+  await fill(register, 'Email', 'fresh@');
+  await fill(register, 'Password', 'short');
+  await fill(register, 'Confirm Password', 'shorter');
+  await submit.click();
+  await see(register, 'Passwords do not match');
+  await fill(register, 'Confirm Password', 'short');
+  await submit.click();
+  await see(register, 'Password must be at least 8 characters long');
+  await fill(register, 'Password', fresh.password);
+  await fill(register, 'Confirm Password', fresh.password);
+  await submit.click();
+  await see(register, 'Please enter a valid email address');
+
+  await fill(register, 'Username', existing.username.toUpperCase());
+  await fill(register, 'Email', fresh.email);
+  await submit.click();
+  await see(register, 'This username is already taken. Please choose a different username.');
+
+  await fill(register, 'Username', fresh.username);
+  await fill(register, 'Email', existing.email);
+  await submit.click();
+  await see(register, 'An account with this email already exists. Please use a different email or try logging in.');
+});
+
+journey(app, 'a wrong code is refused; the right one verifies', async ({ page, watch }) => {
+  watch.allow({ url: '/api/users/verify-email', status: 400 });
+  const account = newAccount('wrongcode');
+  await page.goto('/nigeria');
+  const register = await openRegisterDialog(page);
+  const since = Date.now();
+  const verify = await submitRegistration(page, register, account);
+  const code = await app.mail.waitForCode(account.email, { since });
+
+  // Digits only, at most 6: letters are stripped, extra digits dropped; Verify needs all 6.
+  const input = verify.getByLabel('Verification Code', { exact: true });
+  await input.fill('12a3');
+  expect(await input.inputValue()).toBe('123');
+  expect(await button(verify, DIALOG.verify.submit).isDisabled()).toBe(true);
+  await input.fill(`${wrongCodeFor(code)}99`);
+  expect(await input.inputValue()).toBe(wrongCodeFor(code));
+  await button(verify, DIALOG.verify.submit).click();
+  await see(verify, 'Invalid or expired verification code. Please try again.');
+
+  await fill(verify, 'Verification Code', code);
+  await button(verify, DIALOG.verify.submit).click();
+  await openDialog(page, DIALOG.welcome.title);
+});
+
+journey(
+  app,
+  'resend: refused during the cooldown, then a 60-second countdown and a new code',
+  async ({ page, watch }) => {
+    watch.allow({ url: '/api/users/resend-otp', status: 429 }, { url: '/api/users/verify-email', status: 400 });
+    const account = newAccount('resender');
+    await page.goto('/');
+    const register = await openRegisterDialog(page);
+    const since = Date.now();
+    const verify = await submitRegistration(page, register, account);
+    const first = await app.mail.waitForMail(account.email, { since });
+    const resend = verify.getByRole('button', { name: DIALOG.verify.resend });
+
+    // The registration e-mail started the cooldown: an immediate resend is refused.
+    await resend.click();
+    await see(verify, 'Too many requests. Please wait a moment before trying again.');
+
+    // Once the server's 60 s have passed, resend succeeds and the countdown starts.
+    await page.waitForTimeout(Math.max(0, first.at + 61_000 - Date.now()));
+    const resentSince = Date.now();
+    await resend.click();
+    const countdown = await see(verify, /^Resend in \d+s$/, { exact: false });
+    expect(await countdown.innerText()).toMatch(/^Resend in (60|59|58)s$/);
+    expect(await verify.getByRole('button', { name: /^Resend in \d+s$/ }).isDisabled()).toBe(true);
+    await eventually(
+      'the countdown going down',
+      () => verify.getByRole('button', { name: /^Resend in \d+s$/ }).innerText(),
+      (text) => Number(/\d+/.exec(text)?.[0]) <= 57,
+      5_000,
+    );
+
+    // The new code works; the first one was voided by it.
+    const code = await app.mail.waitForCode(account.email, { since: resentSince });
+    const oldCode = /(?<!\d)(\d{6})(?!\d)/.exec(`${first.subject}\n${first.text}`)?.[1];
+    if (oldCode && oldCode !== code) {
+      await fill(verify, 'Verification Code', oldCode);
+      await button(verify, DIALOG.verify.submit).click();
+      await see(verify, 'Invalid or expired verification code. Please try again.');
+    }
+    await fill(verify, 'Verification Code', code);
+    await button(verify, DIALOG.verify.submit).click();
+    await openDialog(page, DIALOG.welcome.title);
+  },
+  { timeoutMs: 150_000 },
+);
+
+journey(app, 'dialogs close on Escape; Login and Register ignore clicks outside', async ({ page }) => {
+  const account = await verifiedAccount(app, newAccount('escape'));
+  await page.goto('/');
+
+  const login = await openLoginDialog(page);
+  await clickOutside(page);
+  await login.waitFor();
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  const register = await openRegisterDialog(page);
+  await clickOutside(page);
+  await register.waitFor();
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  // Switching paths: login → register → login → forgot.
+  const login2 = await openLoginDialog(page);
+  await button(login2, DIALOG.login.signUpLink).click();
+  const register2 = await openDialog(page, DIALOG.register.title);
+  await button(register2, DIALOG.register.loginLink).click();
+  const login3 = await openDialog(page, DIALOG.login.title);
+  await button(login3, DIALOG.login.forgotLink).click();
+  await openDialog(page, DIALOG.forgot.title);
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  // Verification (and then Welcome) close on Escape too.
+  const register3 = await openRegisterDialog(page);
+  await submitRegistration(page, register3, newAccount('escaper'));
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  // The global events open Login and Register from anywhere.
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-register')));
+  await openDialog(page, DIALOG.register.title);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-login')));
+  await openDialog(page, DIALOG.login.title);
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  await logIn(page, account);
+});
