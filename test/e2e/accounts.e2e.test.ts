@@ -5,7 +5,7 @@
  */
 import { type Locator, type Page } from 'playwright-core';
 import { newAccount, registerAccount, verifiedAccount } from './support/accounts';
-import { DIALOG, logIn, openLoginDialog, openRegisterDialog, submitRegistration } from './support/dialogs';
+import { DIALOG, openLoginDialog, openRegisterDialog, submitRegistration } from './support/dialogs';
 import { journey, useApp } from './support/e2e';
 import { atPath, button, dialog, eventually, fill, noDialog, openDialog, see, storedSession } from './support/ui';
 
@@ -221,7 +221,8 @@ journey(
   { timeoutMs: 150_000 },
 );
 
-journey(app, 'dialogs close on Escape; Login and Register ignore clicks outside', async ({ page }) => {
+journey(app, 'dialogs close on Escape; Login and Register ignore clicks outside', async ({ page, watch }) => {
+  watch.allow({ url: '/api/users/login', status: 403 });
   const account = await verifiedAccount(app, newAccount('escape'));
   await page.goto('/');
 
@@ -248,9 +249,21 @@ journey(app, 'dialogs close on Escape; Login and Register ignore clicks outside'
   await page.keyboard.press('Escape');
   await noDialog(page);
 
-  // Verification (and then Welcome) close on Escape too.
+  // Reset Password closes on Escape.
+  const login4 = await openLoginDialog(page);
+  await button(login4, DIALOG.login.forgotLink).click();
+  const forgot = await openDialog(page, DIALOG.forgot.title);
+  await fill(forgot, 'Email', account.email);
+  await button(forgot, DIALOG.forgot.submit).click();
+  await button(forgot, 'Enter Verification Code').click();
+  await openDialog(page, DIALOG.reset.title);
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  // Verification closes on Escape.
+  const escaper = newAccount('escaper');
   const register3 = await openRegisterDialog(page);
-  await submitRegistration(page, register3, newAccount('escaper'));
+  await submitRegistration(page, register3, escaper);
   await page.keyboard.press('Escape');
   await noDialog(page);
 
@@ -263,5 +276,14 @@ journey(app, 'dialogs close on Escape; Login and Register ignore clicks outside'
   await page.keyboard.press('Escape');
   await noDialog(page);
 
-  await logIn(page, account);
+  // Welcome closes on Escape, leaving the person logged in where they were.
+  const login5 = await openLoginDialog(page);
+  await fillLogin(login5, escaper.username, escaper.password);
+  const verify = await openDialog(page, DIALOG.verify.title);
+  await fill(verify, 'Verification Code', app.mail.latestCode(escaper.email));
+  await button(verify, DIALOG.verify.submit).click();
+  await openDialog(page, DIALOG.welcome.title);
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+  await see(page.getByRole('banner'), 'Account');
 });

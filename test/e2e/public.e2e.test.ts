@@ -5,7 +5,7 @@
  */
 import { type Page } from 'playwright-core';
 import { journey, useApp } from './support/e2e';
-import { atPath, heading, link, see } from './support/ui';
+import { atPath, eventually, heading, link, see } from './support/ui';
 
 const app = useApp();
 
@@ -91,8 +91,16 @@ journey(app, 'footer links reach the about and legal pages, each with Back to Ho
     ['Privacy', '/privacy'],
     ['Responsible Gambling', '/responsible-gambling'],
   ] as const) {
+    // The page scrolls to the top on every route change.
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await link(footer, label).click();
     await atPath(page, path);
+    await eventually(
+      'scrolled to the top',
+      () => page.evaluate(() => window.scrollY),
+      (y) => y === 0,
+    );
     await heading(page, PUBLIC_PAGES[path]!.h1, 1);
     await link(page.getByRole('main'), 'Back to Home').click();
     await atPath(page, '/');

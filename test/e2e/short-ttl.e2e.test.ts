@@ -3,10 +3,10 @@
  * verification code, and an access token that expires while the dashboard is in use and is
  * renewed silently with the refresh token (no login dialog, the dashboard keeps working).
  */
-import { newAccount, verifiedAccount } from './support/accounts';
+import { newAccount, resetPasswordElsewhere, verifiedAccount } from './support/accounts';
 import { DIALOG, logIn, openRegisterDialog, submitRegistration } from './support/dialogs';
 import { journey, useApp } from './support/e2e';
-import { atPath, button, eventually, fill, noDialog, see, storedSession, tokenExp } from './support/ui';
+import { atPath, button, eventually, fill, noDialog, openDialog, see, storedSession, tokenExp } from './support/ui';
 
 const ACCESS_TOKEN_TTL_S = 12;
 const OTP_TTL_S = 4;
@@ -70,6 +70,37 @@ journey(
     await atPath(page, '/dashboard');
     expect(watch.seen('/api/users/refresh', 200).length).toBeGreaterThan(before);
     await see(page.getByRole('banner'), 'Account');
+  },
+  { timeoutMs: 90_000 },
+);
+
+journey(
+  app,
+  'when the session cannot be renewed (password reset elsewhere) the person is asked to log in again',
+  async ({ page, watch }) => {
+    // The expired access token answers 401, and so does the revoked refresh token.
+    watch.allow(
+      { url: /\/api\/odds\?/, status: 401 },
+      { url: '/api/users/me', status: 401 },
+      { url: '/api/users/refresh', status: 401 },
+    );
+    const account = await verifiedAccount(app, newAccount('resetelsewhere'));
+    await page.goto('/');
+    await logIn(page, account);
+    const cards = page.getByRole('region', { name: 'Matches' }).locator('.event-card');
+    await cards.first().waitFor();
+    const session = await storedSession(page);
+
+    // A password reset on another device revokes every refresh token of the account.
+    await resetPasswordElsewhere(app, account, `${account.password}-changed`);
+    await page.waitForTimeout(Math.max(0, tokenExp(session!.token) * 1000 + 1_000 - Date.now()));
+    await page.getByLabel('Select League').selectOption({ label: 'Bundesliga' });
+
+    const login = await openDialog(page, DIALOG.login.title);
+    await see(login, 'Session expired. Please log in again.');
+    await atPath(page, '/');
+    expect(await storedSession(page)).toBeNull();
+    expect(watch.seen('/api/users/refresh', 401).length).toBeGreaterThanOrEqual(1);
   },
   { timeoutMs: 90_000 },
 );

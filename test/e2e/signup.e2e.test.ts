@@ -87,6 +87,8 @@ journey(app, 'a visitor signs up from the Nigeria page and uses every logged-in 
   await atPath(page, '/dashboard');
   await noDialog(page);
 
+  // The floating feedback shortcut shows only when logged in.
+  await page.getByRole('link', { name: 'Send feedback' }).waitFor();
   const session = await storedSession(page);
   expect(session?.user).toMatchObject({ username: account.username, email: account.email, country: '1' });
 
@@ -173,4 +175,5 @@ journey(app, 'a visitor signs up from the Nigeria page and uses every logged-in 
   await see(page.getByRole('banner'), 'Login');
   await dontSee(page.getByRole('banner'), 'Account');
   expect(await storedSession(page)).toBeNull();
+  expect(await page.getByRole('link', { name: 'Send feedback' }).count()).toBe(0);
 });

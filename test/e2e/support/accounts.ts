@@ -53,3 +53,14 @@ export async function verifiedAccount(app: App, account = newAccount()): Promise
   if (status !== 200) throw new Error(`verify-email answered ${status}: ${JSON.stringify(json)}`);
   return account;
 }
+
+/** Resets the password through the API, as the person would from another device. */
+export async function resetPasswordElsewhere(app: App, account: Account, password: string): Promise<void> {
+  const since = Date.now();
+  const forgot = await call(app, 'POST', '/users/forgot-password', { email: account.email });
+  if (forgot.status !== 200)
+    throw new Error(`forgot-password answered ${forgot.status}: ${JSON.stringify(forgot.json)}`);
+  const otp = await app.mail.waitForCode(account.email, { since });
+  const reset = await call(app, 'POST', '/users/reset-password', { email: account.email, otp, password });
+  if (reset.status !== 200) throw new Error(`reset-password answered ${reset.status}: ${JSON.stringify(reset.json)}`);
+}
