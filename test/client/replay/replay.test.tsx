@@ -34,6 +34,16 @@ describe('replaying a recorded log', () => {
     );
   });
 
+  it('starts from the state the dropped entries left when the buffer overflowed', async () => {
+    const small = await recordSession(10);
+    expect(small.exported.dropped).toBe(small.exported.actions[0]!.index - 1);
+    expect(small.exported.actions).toHaveLength(10);
+    const log = readLog(JSON.stringify(small.exported));
+    const { store } = replayLog(log);
+    expect(comparable(store.getState())).toEqual(comparable(small.store.getState()));
+    expect(summarize(log, replayLog(log), '/dashboard').join('\n')).toMatch(/older actions had left the buffer/);
+  });
+
   it('is deterministic: the same log twice gives deep-equal states, whatever the clock says', () => {
     const log = readLog(file);
     const first = replayLog(log).store.getState();

@@ -66,7 +66,8 @@ export interface RecordedSession {
   requests: number;
 }
 
-export async function recordSession(): Promise<RecordedSession> {
+/** `limit`: the log's buffer size (small ones make older entries fall out). */
+export async function recordSession(limit?: number): Promise<RecordedSession> {
   const now = fakeClock();
   const api = mockApi()
     .on('PUT /api/users/register', { status: 201, body: { data: { email: 'ada@example.com' } } })
@@ -78,7 +79,7 @@ export async function recordSession(): Promise<RecordedSession> {
         : { body: { data: { events, source: 'demo' } } },
     )
     .on('POST /api/users/feedback', { status: 201, body: { data: {} } });
-  const store = setupStore(undefined, { actionLog: createActionLog({ now }) });
+  const store = setupStore(undefined, { actionLog: createActionLog({ now, limit }) });
   const d = store.dispatch;
   try {
     d(locationChanged({ pathname: '/', search: '' }));
