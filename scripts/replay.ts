@@ -1,5 +1,5 @@
 /**
- * `npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--errors]`
+ * `npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--state OUT.json] [--errors]`
  *
  * Rebuilds a session's state from an exported action log (or a Redux DevTools export) in a
  * fresh store with side effects off, prints where the person was and what failed, and
@@ -12,13 +12,14 @@ import { parseArgs } from 'node:util';
 import { errorsInLog } from './replay/error-codes';
 import { LogError } from './replay/log-types';
 import { readLog } from './replay/read-log';
+import { sanitize } from '../src/client/app/sanitize';
 import { replayLog } from './replay/replay-log';
 import { builtCss, renderScreen, wrapPage } from './replay/render-screen';
 import { screenshot } from './replay/screenshot';
 import { formatError, summarize } from './replay/summary';
 
 const USAGE =
-  'usage: npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--errors]';
+  'usage: npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--state OUT.json] [--errors]';
 
 function options() {
   const { values, positionals } = parseArgs({
@@ -28,6 +29,7 @@ function options() {
       route: { type: 'string' },
       html: { type: 'string' },
       screenshot: { type: 'string' },
+      state: { type: 'string' },
       errors: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -48,6 +50,7 @@ function options() {
     route: values.route,
     html: values.html,
     png: values.screenshot,
+    state: values.state,
     errors: values.errors,
   };
 }
@@ -71,6 +74,10 @@ async function main() {
     const seen = errorsInLog(opts.until === undefined ? log.actions : result.applied);
     console.log(`\nError codes in the log (${seen.length}):`);
     for (const error of seen) console.log(`  ${formatError(error)}`);
+  }
+  if (opts.state) {
+    writeFileSync(opts.state, `${JSON.stringify(sanitize(result.store.getState()), null, 2)}\n`);
+    console.log(`\nState:      ${opts.state}`);
   }
   if (!opts.html && !opts.png) return;
   // The screen as it was: the recorded time zone (unless TZ is set) and the recorded moment.

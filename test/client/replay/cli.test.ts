@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordSession } from './support/record-session';
+import { recordSession, SECRETS } from './support/record-session';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'oddsmate-replay-cli-'));
 const run = (...args: string[]) =>
@@ -22,7 +22,8 @@ it('prints the summary and every error code, and renders the screen at step N wi
   expect(full.stdout).toMatch(/Error codes in the log \(3\):\n {2}#5 {2}password {2}\(register\)/);
 
   const html = path.join(dir, 'verify.html');
-  const step = run(file, '--until', '8', '--html', html);
+  const state = path.join(dir, 'verify-state.json');
+  const step = run(file, '--until', '8', '--html', html, '--state', state);
   expect(step.status).toBe(0);
   expect(step.stdout).toMatch(/^Dialogs: +verify, context registration, e-mail ada@example.com/m);
   const page = readFileSync(html, 'utf8');
@@ -31,6 +32,10 @@ it('prints the summary and every error code, and renders the screen at step N wi
   );
   expect(page).toContain('Verify your email');
   expect(page).not.toContain('<script');
+  const saved = JSON.parse(readFileSync(state, 'utf8'));
+  expect(saved.dialogs.stack).toEqual([{ name: 'verify', context: 'registration', email: 'ada@example.com' }]);
+  expect(saved.errors.bySource.register).toMatchObject({ code: 'password' });
+  expect(JSON.stringify(saved)).not.toContain(SECRETS.password);
 
   const usage = run(file, '--until', 'soon');
   expect(usage.status).toBe(2);
