@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Db } from './db/connect';
@@ -39,8 +39,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Clock in ms; defaults to Date.now. */
   now?: () => number;
-  /** Logger options; defaults to LOG_LEVEL with secrets redacted. Pass false for silence. */
-  logger?: FastifyServerOptions['logger'];
+  /** Logger level/stream merged over LOG_LEVEL; redaction always applies. False: silence. */
+  logger?: false | LoggerSettings;
   /** False for API-only processes (`--no-ingest`): the odds feature runs no feed. */
   ingest?: boolean;
 }
@@ -50,6 +50,10 @@ export const BODY_LIMIT = 256 * 1024;
 
 /** Log paths that may hold secrets: passwords, tokens, codes, credentials. */
 export const REDACTED_PATHS = [
+  'password',
+  'token',
+  'refreshToken',
+  'otp',
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-ingest-token"]',
@@ -65,7 +69,12 @@ export const REDACTED_PATHS = [
   'body.otp',
 ];
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export interface LoggerSettings {
+  level?: string;
+  stream?: { write(line: string): void };
+}
+
+export function loggerOptions(config: AppConfig) {
   return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
 }
 
@@ -79,7 +88,8 @@ function requestId(request: IncomingMessage): string {
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    // Whatever logger a caller asks for, secrets stay redacted.
+    logger: options.logger === false ? false : { ...loggerOptions(config), ...options.logger },
     // Only the listed proxies may speak for the client address (ARCHITECTURE §2).
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: BODY_LIMIT,

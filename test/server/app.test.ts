@@ -60,6 +60,28 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/ready'].get.responses['5XX']).toBeDefined();
+    for (const [method, path] of [
+      ['put', '/api/users/register'],
+      ['post', '/api/users/verify-email'],
+      ['post', '/api/users/resend-otp'],
+      ['post', '/api/users/login'],
+      ['post', '/api/users/refresh'],
+      ['post', '/api/users/forgot-password'],
+      ['post', '/api/users/reset-password'],
+      ['post', '/api/users/feedback'],
+      ['post', '/api/analytics/events'],
+    ] as const) {
+      const operation = doc.paths[path][method];
+      expect(operation.requestBody.content['application/json'].schema.type).toBe('object');
+      expect(operation.responses['4XX']).toBeDefined();
+    }
+    expect(doc.paths['/api/users/register'].put.requestBody.content['application/json'].schema.required).toEqual([
+      'userName',
+      'email',
+      'password',
+      'country',
+    ]);
+    expect(doc.paths['/api/users/me'].get.security).toEqual([{ bearer: [] }]);
   });
 
   it('answers 503 SERVICE_UNAVAILABLE from /api/ready when the database is gone', async () => {

@@ -35,6 +35,8 @@ function issueMessage(issue: AjvIssue): string {
       return 'has an invalid format';
     case 'additionalProperties':
       return 'is not allowed';
+    case 'enum':
+      return 'is not one of the allowed values';
     default:
       return issue.message ?? 'is invalid';
   }
@@ -44,10 +46,12 @@ function issueMessage(issue: AjvIssue): string {
 export function toApiError(error: FastifyError): ApiError {
   if (isApiError(error)) return error;
   if (Array.isArray(error.validation)) {
-    const details: FieldError[] = (error.validation as AjvIssue[]).map((issue) => ({
-      field: issueField(issue, error.validationContext),
-      message: issueMessage(issue),
-    }));
+    // One entry per field: the first issue is the most specific one ajv found.
+    const details: FieldError[] = [];
+    for (const issue of error.validation as AjvIssue[]) {
+      const field = issueField(issue, error.validationContext);
+      if (!details.some((d) => d.field === field)) details.push({ field, message: issueMessage(issue) });
+    }
     const first = details[0] ?? { field: 'body', message: 'is invalid' };
     return new ApiError(
       400,

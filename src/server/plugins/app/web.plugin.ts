@@ -2,7 +2,7 @@
  * Serves the built SPA from WEB_ROOT when SERVE_WEB is on (ARCHITECTURE §2, §6): files as they
  * are, hashed /assets/* cached for a year, HTML revalidated; prerendered routes get their own
  * `<route>/index.html`, every other page the shell (`200.html`, else `index.html`). Also owns
- * the not-found handler: /api and non-GET requests get the 404 envelope.
+ * the not-found handler: /api, missing files and non-GET requests get the 404 envelope.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,16 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/**
+ * A URL the SPA may answer: not the API, not a missing asset or file (a script tag must never
+ * receive the HTML shell), i.e. no extension in the last segment.
+ */
+export function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !isApiPath(url) && !pathname.startsWith('/assets/') && !last.includes('.');
+}
+
 export default globalPlugin('web', async (app) => {
   const { serveWeb, webRoot } = app.config;
   const built = serveWeb && existsSync(path.join(webRoot, 'index.html'));
@@ -66,13 +76,15 @@ export default globalPlugin('web', async (app) => {
       wildcard: true,
       index: false,
       redirect: false,
+      // Files only; page URLs (no extension, or a directory) fall through to the page logic.
+      allowedPath: (pathname) => !isPagePath(pathname),
       cacheControl: false,
       setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(webRoot, filePath)),
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const page = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url);
     if (!page || !serveWeb) return sendApiError(request, reply, notFound());
     if (!built) {
       return reply

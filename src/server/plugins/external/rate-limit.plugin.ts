@@ -33,12 +33,29 @@ export function ipLimit(config: AppConfig, name: IpLimitName): RateLimitOptions 
 export default globalPlugin('rate-limit', async (app) => {
   const { config } = app;
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? // No offline queue: while Redis is away, a check fails at once and is skipped (skipOnError)
+      // instead of holding the request until a reconnect.
+      new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    // Give Redis a moment at start so the first requests are counted; never block start on it.
+    await new Promise<void>((resolve) => {
+      redis.once('ready', () => resolve());
+      setTimeout(resolve, 2000).unref();
+    });
+    if (redis.status !== 'ready') app.log.warn('Redis not reachable yet: per-IP limits are skipped until it is');
     app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      // quit() waits for a reply a down server never sends; disconnect() also stops reconnecting.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else if (redis.status !== 'end') {
+        const ended = new Promise((resolve) => {
+          redis.once('end', resolve);
+          setTimeout(resolve, 1000).unref();
+        });
+        redis.disconnect();
+        await ended;
+      }
     });
   }
   await app.register(rateLimit, {

@@ -1,0 +1,47 @@
+// `npm run feedback -- list [--since 2026-11-01] [--limit 50] [--json]`: prints the stored
+// feedback, oldest first, for the team. Feedback is anonymous: there is no one to print.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { connectDatabase } from '../src/server/db/connect';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { listFeedback } from '../src/server/repositories/feedback.repository';
+
+const USAGE = 'usage: npm run feedback -- list [--since YYYY-MM-DD] [--limit N] [--json]';
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { since: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  if (positionals[0] !== 'list' || positionals.length > 1) throw new Error(USAGE);
+  const since = values.since === undefined ? undefined : Date.parse(values.since);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (since !== undefined && Number.isNaN(since)) throw new Error(`--since: not a date (${values.since})`);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Error('--limit: a positive integer');
+
+  const config = loadConfig(process.env);
+  const db = connectDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const rows = await listFeedback(db, { since, limit });
+    if (values.json) {
+      const out = rows.map((r) => ({ at: new Date(r.created_at).toISOString(), message: r.message }));
+      console.log(JSON.stringify(out, null, 2));
+      return;
+    }
+    for (const row of rows) {
+      const lines = row.message.split('\n');
+      console.log(`${new Date(row.created_at).toISOString()}  ${lines[0]}`);
+      for (const line of lines.slice(1)) console.log(`${' '.repeat(26)}${line}`);
+    }
+    console.log(`${rows.length} message${rows.length === 1 ? '' : 's'}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(`feedback: ${message}`);
+  process.exit(1);
+});
