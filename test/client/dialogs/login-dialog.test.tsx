@@ -28,6 +28,13 @@ describe('Login dialog', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
   });
 
+  it('moves focus to the first field once open, and announces errors as alerts', async () => {
+    const { user } = renderDialog({ name: 'login' });
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both username and password');
+  });
+
   it('requires both fields after trimming, and records the message with its code', async () => {
     const { user, store } = renderDialog({ name: 'login' });
     await fillAndSubmit(user, '   ', 'secret');
