@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Db } from './db/connect';
+import { serviceUnavailable } from './errors';
 import type { Mailer } from './mail/mailer';
 import oddsPlugin from './odds/odds.plugin';
 import accountsPlugin from './plugins/app/accounts.plugin';
@@ -94,7 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: BODY_LIMIT,
     genReqId: requestId,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing is not our envelope; the onRequest hook below answers it.
+    return503OnClosing: false,
     // Unknown fields must fail where a schema says additionalProperties: false, not vanish.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -103,8 +105,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('now', options.now ?? Date.now);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      throw serviceUnavailable('The server is restarting. Please try again in a moment.');
+    }
   });
 
   await app.register(errorHandlerPlugin);
