@@ -39,6 +39,12 @@ afterAll(async () => {
 });
 
 async function audit(where: string): Promise<void> {
+  // Colours are judged as shown: let dialogs finish fading in (a half-transparent modal fails contrast).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const violations = await runAxe(page);
   findings.push({ where, violations });
   const serious = violations.filter(isSerious);
