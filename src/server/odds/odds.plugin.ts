@@ -7,6 +7,8 @@
  *   when INGEST_TOKEN is set (any process may take them; batches serialize in the database).
  * - Every process polls the odds version (default every 2 s) and rebuilds its snapshot when
  *   another process — the ingest worker, `npm run odds:import` — committed a batch.
+ * - The ingesting process prunes, hourly, matches that kicked off more than 14 days ago (with
+ *   their prices and history) and older ingest runs, so a long-running demo stays small.
  */
 import { globalPlugin } from '../plugins/global-plugin';
 import { type DemoRunner, startDemoFeed } from './demo/demo-runner';
@@ -31,6 +33,8 @@ export interface OddsPluginOptions {
 }
 
 export const DEFAULT_VERSION_POLL_MS = 2000;
+export const RETENTION_MS = 14 * 24 * 3600 * 1000;
+const PRUNE_EVERY_MS = 3600 * 1000;
 
 export default globalPlugin<OddsPluginOptions>('odds', async (app, options) => {
   const { config } = app;
@@ -50,6 +54,7 @@ export default globalPlugin<OddsPluginOptions>('odds', async (app, options) => {
   await app.register(ingestRoutes, { prefix: '/api/ingest', service, token: config.ingestToken });
 
   let poller: NodeJS.Timeout | null = null;
+  let pruner: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     await service.snapshot.rebuild();
     if ((options.ingest ?? true) && config.oddsFeed === 'demo') {
@@ -65,10 +70,17 @@ export default globalPlugin<OddsPluginOptions>('odds', async (app, options) => {
       service.refreshIfChanged().catch(onError);
     }, options.versionPollMs ?? DEFAULT_VERSION_POLL_MS);
     poller.unref();
+    if (options.ingest ?? true) {
+      const prune = () => service.prune(RETENTION_MS).catch(onError);
+      await prune();
+      pruner = setInterval(() => void prune(), PRUNE_EVERY_MS);
+      pruner.unref();
+    }
   });
 
   app.addHook('onClose', async () => {
     if (poller) clearInterval(poller);
+    if (pruner) clearInterval(pruner);
     await odds.demo?.stop();
     service.close();
   });

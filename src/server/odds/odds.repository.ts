@@ -229,3 +229,13 @@ export async function loadUpcoming(db: Executor, now: number): Promise<{ events:
     prices: priceRows.map(toPriceState),
   };
 }
+
+/**
+ * Deletes events that kicked off before `before` — their prices, history and external ids go
+ * with them (foreign keys cascade) — and ingest runs started before it. Returns the counts.
+ */
+export async function pruneBefore(db: Executor, before: number): Promise<{ events: number; runs: number }> {
+  const events = await db.deleteFrom('events').where('kickoff_at', '<', before).executeTakeFirst();
+  const runs = await db.deleteFrom('ingest_runs').where('started_at', '<', before).executeTakeFirst();
+  return { events: Number(events.numDeletedRows), runs: Number(runs.numDeletedRows) };
+}

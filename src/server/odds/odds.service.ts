@@ -6,7 +6,7 @@ import type { Db } from '../db/connect';
 import { ingestBatch } from './ingest/ingest-pipeline';
 import type { IngestRunDto } from './ingest/ingest-run';
 import type { IngestSource } from './odds.tables';
-import { readOddsVersion } from './odds.repository';
+import { pruneBefore, readOddsVersion } from './odds.repository';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
 
 export interface OddsServiceOptions {
@@ -54,6 +54,11 @@ export class OddsService {
     if (version === this.snapshot.version) return false;
     await this.snapshot.rebuild();
     return true;
+  }
+
+  /** Drops matches that kicked off more than `retentionMs` ago, with their prices and history, and old runs. */
+  prune(retentionMs: number): Promise<{ events: number; runs: number }> {
+    return pruneBefore(this.db, this.options.now() - retentionMs);
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 import { MARKETS, PROVIDERS, COMPETITIONS } from '@shared/lookups';
 import type { Db } from '../../../src/server/db/connect';
 import { BatchRejectedError, ingestBatch } from '../../../src/server/odds/ingest/ingest-pipeline';
+import { pruneBefore } from '../../../src/server/odds/odds.repository';
 import type { IngestSource } from '../../../src/server/odds/odds.tables';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import { goodBatch, otherProviderBatch } from './support/batches';
@@ -202,5 +203,15 @@ describe.each(databasesUnderTest())('ingest pipeline on $name', (target) => {
     await ingest(goodBatch(), 'demo');
     const sources = await db.selectFrom('events').select('source').distinct().execute();
     expect(sources.map((s) => s.source)).toEqual(['demo']);
+  });
+
+  it('prunes matches long kicked off with everything that hangs on them, and old runs', async () => {
+    await ingest(goodBatch());
+    clock = Date.parse('2030-03-16T15:00:00Z');
+    await ingest(otherProviderBatch());
+    // Between the two kick-offs: Arsenal v Chelsea goes, Man United v Fulham stays.
+    const pruned = await pruneBefore(db, Date.parse('2030-03-16T14:00:00Z'));
+    expect(pruned).toEqual({ events: 1, runs: 1 });
+    expect(await counts(db)).toMatchObject({ events: 1, externalIds: 2, prices: 6, history: 6 });
   });
 });
