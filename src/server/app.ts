@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { Db } from './db/connect';
@@ -70,10 +70,8 @@ export const REDACTED_PATHS = [
   'body.otp',
 ];
 
-export interface LoggerSettings {
-  level?: string;
-  stream?: { write(line: string): void };
-}
+/** Fastify/pino logger options (level, stream, file, …); never `true`, the defaults apply. */
+export type LoggerSettings = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 export function loggerOptions(config: AppConfig) {
   return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
