@@ -56,15 +56,15 @@ describe('refresh failure', () => {
     ]);
   });
 
-  it('a refresh that cannot reach the server keeps the session and reports the network', async () => {
-    http.on('GET /api/users/me', unauthorized).on('POST /api/users/refresh', 'network-error');
+  it.each([
+    ['cannot reach the server', 'network-error' as const],
+    ['fails on the server', { status: 503 }],
+  ])('a refresh that %s also ends the session with AUTH_EXPIRED (SPEC §4)', async (_case, reply) => {
+    http.on('GET /api/users/me', unauthorized).on('POST /api/users/refresh', reply);
     const store = setupStore(loggedIn());
     const result = await store.dispatch(usersApi.endpoints.me.initiate('7'));
-    expect(result.error).toMatchObject({
-      code: 'NETWORK_ERROR',
-      message: 'No internet connection. Please check your network and try again.',
-    });
-    expect(selectSession(store.getState())).not.toBeNull();
+    expect(result.error).toMatchObject({ code: 'AUTH_EXPIRED', message: 'Session expired. Please log in again.' });
+    expect(selectSession(store.getState())).toBeNull();
   });
 });
 

@@ -83,9 +83,6 @@ export async function requestTokenRefresh(
   return { data: { token: pair.token, refreshToken: pair.refreshToken } };
 }
 
-/** A refresh the server answered with a 4xx ended the session; no network or a 5xx did not. */
-export const refreshRefused = (error: AppError) => typeof error.status === 'number' && error.status < 500;
-
 type RefreshOutcome = { ok: true } | { ok: false; error: AppError };
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
@@ -97,7 +94,7 @@ function refreshOnce(api: BaseQueryApi, refreshToken: string): Promise<RefreshOu
       api.dispatch(sessionRefreshed(result.data));
       return { ok: true };
     }
-    if (!refreshRefused(result.error)) return { ok: false, error: result.error };
+    // SPEC §4: whatever made the refresh fail (refused, unreachable, a 5xx), the session ends.
     api.dispatch(sessionExpired());
     return { ok: false, error: AUTH_EXPIRED_ERROR };
   })().finally(() => {
@@ -117,9 +114,8 @@ const pathOf = (args: string | AppFetchArgs) => (typeof args === 'string' ? args
  *   without a token → AUTH_TOKEN_NOT_FOUND, without `ak` → AK_CLAIM_MISSING (SPEC §7);
  * - a 401 on a call made with a token, other than the account flows and refresh itself
  *   (ARCHITECTURE §8), runs ONE refresh shared by concurrent callers, then ONE retry. If the
- *   session was already renewed while the request was out, it just retries. A refresh the
- *   server refuses dispatches `sessionExpired()` and yields AUTH_EXPIRED; a refresh that cannot
- *   reach the server yields its NETWORK_ERROR and keeps the session for the next attempt;
+ *   session was already renewed while the request was out, it just retries. A refresh that
+ *   fails for any reason dispatches `sessionExpired()` and yields AUTH_EXPIRED (SPEC §4);
  * - every error is normalized to `AppError` `{ status, code, message }` (SPEC §8).
  */
 export const baseQueryWithReauth: BaseQueryFn<

@@ -11,12 +11,19 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { TOKEN_REFRESH_WINDOW_MS } from '@shared/constants';
+import type { AppError } from '@shared/errors';
 import { tokenExpiresAt } from '@shared/jwt';
 import { startupCheckFinished, type AuthState, type Session } from './auth.slice';
-import { refreshRefused, requestTokenRefresh } from './base-query';
+import { requestTokenRefresh } from './base-query';
 import { browserAuthDeps, isTokenUnexpired, readStoredSession, type AuthDeps } from './session';
 
 type AuthThunk<R> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
+
+/**
+ * At start-up only, a refresh the server answered with a 4xx ends the session; one that could not
+ * reach it (no network, a 5xx) counts as the check throwing, which keeps a still-valid token (SPEC §4).
+ */
+const refreshRefused = (error: AppError) => typeof error.status === 'number' && error.status < 500;
 
 export function checkStoredSession(deps: AuthDeps = browserAuthDeps()): AuthThunk<Promise<Session | null>> {
   return async (dispatch, getState) => {
