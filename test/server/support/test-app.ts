@@ -12,6 +12,10 @@ import type { Db } from '../../../src/server/db/connect';
 import { createTestDatabase, type DatabaseUnderTest, type TestDatabase } from './databases';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
+// Server tests start real apps, databases and SMTP servers; on a loaded CI machine that can
+// take longer than jest's default 5 s, and a timeout there says nothing about the code.
+if (typeof jest !== 'undefined') jest.setTimeout(30_000);
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** Small scrypt cost for speed; production refuses anything below 2^16 (see config.ts). */
 export const TEST_SCRYPT_N = 2 ** 4;
