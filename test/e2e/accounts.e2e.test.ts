@@ -116,6 +116,19 @@ journey(app, 'login: required fields and a wrong password', async ({ page, watch
   await atPath(page, '/dashboard');
 });
 
+journey(app, 'login while offline says there is no internet connection', async ({ page, context, watch }) => {
+  watch.allow({ url: '/api/users/login' });
+  const account = await verifiedAccount(app, newAccount('offline'));
+  await page.goto('/about');
+  const login = await openLoginDialog(page);
+  await context.setOffline(true);
+  await fillLogin(login, account.username, account.password);
+  await see(login, 'No internet connection. Please check your network and try again.');
+  await context.setOffline(false);
+  await button(login, DIALOG.login.submit).click();
+  await atPath(page, '/dashboard');
+});
+
 journey(app, 'register: validation, taken username, taken e-mail', async ({ page, watch }) => {
   watch.allow({ url: '/api/users/register', status: 409 });
   const existing = await verifiedAccount(app, newAccount('taken'));

@@ -6,7 +6,18 @@
 import { newAccount, resetPasswordElsewhere, verifiedAccount } from './support/accounts';
 import { DIALOG, logIn, openRegisterDialog, submitRegistration } from './support/dialogs';
 import { journey, useApp } from './support/e2e';
-import { atPath, button, eventually, fill, noDialog, openDialog, see, storedSession, tokenExp } from './support/ui';
+import {
+  atPath,
+  button,
+  eventually,
+  fill,
+  heading,
+  noDialog,
+  openDialog,
+  see,
+  storedSession,
+  tokenExp,
+} from './support/ui';
 
 const ACCESS_TOKEN_TTL_S = 12;
 const OTP_TTL_S = 4;
@@ -103,4 +114,29 @@ journey(
     expect(watch.seen('/api/users/refresh', 401).length).toBeGreaterThanOrEqual(1);
   },
   { timeoutMs: 90_000 },
+);
+
+journey(
+  app,
+  "a protected page shows 'Loading...' while the start-up check renews the session",
+  async ({ page, watch }) => {
+    watch.allow({ url: '/api/users/me', status: 401 });
+    const account = await verifiedAccount(app, newAccount('slownet'));
+    await page.goto('/');
+    await logIn(page, account);
+    // On a slow network the renewal takes a while; the page waits for it, then shows the profile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/refresh', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/profile');
+    await see(page.getByRole('main'), 'Loading...');
+    release();
+    await heading(page, 'Your profile', 1);
+    await see(page.getByRole('main'), account.username);
+    await atPath(page, '/profile');
+    expect(watch.seen('/api/users/refresh', 200).length).toBeGreaterThanOrEqual(1);
+  },
 );

@@ -165,6 +165,14 @@ journey(app, 'a visitor signs up from the Nigeria page and uses every logged-in 
   await see(main, 'Thank you for your feedback! It helps us make OddsMate better.');
   expect(await main.getByRole('textbox').inputValue()).toBe('');
 
+  // Coming back to a prerendered page while logged in: it hydrates, then offers the dashboard.
+  await page.goto('/nigeria');
+  await heading(page, 'Compare football odds in Nigeria', 1);
+  await link(page.getByRole('main'), 'Open Dashboard').first().click();
+  await atPath(page, '/dashboard');
+  await page.goto('/');
+  await see(page.getByRole('banner'), 'Account');
+
   // The brand goes to the dashboard while logged in.
   await page.getByRole('banner').getByRole('link', { name: 'OddsMate' }).click();
   await atPath(page, '/dashboard');

@@ -31,8 +31,11 @@ interface CspReport {
 /** React 19 production hydration errors (#418 text/tree mismatch, #419/#421-#425) and dev texts. */
 const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat|did not match|server rendered HTML/i;
 const CSP_CONSOLE = /Refused to (load|execute|apply|connect|frame|create)|Content Security Policy/i;
-/** The browser's own console line for a response with an error status; judged by its request. */
-const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d+)/;
+/**
+ * The browser's own console line for a failed load (an error status or a network failure): the
+ * request itself is judged by onResponse / onRequestFailed, where allowed ones are let by.
+ */
+const FAILED_RESOURCE = /^Failed to load resource: /;
 
 const CSP_LISTENER = `
   document.addEventListener('securitypolicyviolation', (event) => {
