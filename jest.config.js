@@ -5,7 +5,14 @@ const common = {
       'ts-jest',
       { tsconfig: { jsx: 'react-jsx', module: 'commonjs' }, isolatedModules: true, diagnostics: false },
     ],
+    // Fastify's inject() and @fastify/static need `cookie` and `content-disposition`, which ship
+    // only as ES modules; jest's CommonJS registry cannot load them on Node 20, so compile them.
+    '^.+\\.m?js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs' }, isolatedModules: true, diagnostics: false },
+    ],
   },
+  transformIgnorePatterns: ['node_modules/(?!(.*node_modules/)?(cookie|content-disposition)/)'],
   moduleNameMapper: {
     '^@shared/(.*)$': '<rootDir>/src/shared/$1',
     '\\.(css|scss)$': '<rootDir>/test/support/style-stub.js',

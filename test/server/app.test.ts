@@ -1,4 +1,3 @@
-import './support/esm-interop';
 import { buildApp } from '../../src/server/app';
 import { databasesUnderTest } from './support/databases';
 import { buildTestApp, type TestApp, testConfig } from './support/test-app';

@@ -6,7 +6,6 @@
  * caught by a real SMTP server): the dialogs, the store and the baseQuery as a person uses them.
  * Requests the app makes to its own origin are forwarded to the server's port unchanged.
  */
-import '../../server/support/esm-interop';
 import type { AddressInfo } from 'node:net';
 import * as nodeTimers from 'node:timers';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -3,7 +3,6 @@
  * PostgreSQL database), a real SMTP capture wired through SMTP_URL, and a clock the test can
  * move forward. `close()` undoes all of it.
  */
-import './esm-interop';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, type BuildAppOptions, buildApp } from '../../../src/server/app';
