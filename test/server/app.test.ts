@@ -52,6 +52,17 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends the same security headers on errors, which never reach a route', async () => {
+    const ok = await t.app.inject({ url: '/api/health' });
+    const missing = await t.app.inject({ url: '/api/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'referrer-policy', 'x-frame-options']) {
+      expect(missing.headers[name]).toBe(ok.headers[name]);
+      expect(missing.headers[name]).toBeTruthy();
+    }
+    expect(missing.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('publishes an OpenAPI document built from the route schemas', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
