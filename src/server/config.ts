@@ -32,6 +32,8 @@ export interface AppConfig {
   rateLimits: boolean;
   logLevel: LogLevel;
   chromePath: string;
+  /** GA4 measurement id the web build was made with; adds Google's origins to the CSP. */
+  ga4MeasurementId: string | null;
   serveWeb: boolean;
   webRoot: string;
   dataDir: string;
@@ -132,6 +134,13 @@ function trustProxy(env: Env): readonly string[] | false {
   return Object.freeze(entries);
 }
 
+function ga4MeasurementId(env: Env): string | null {
+  const raw = read(env, 'GA4_MEASUREMENT_ID');
+  if (raw === undefined) return null;
+  if (!/^G-[A-Z0-9]+$/.test(raw)) throw new ConfigError('GA4_MEASUREMENT_ID', 'must look like G-XXXXXXXXXX');
+  return raw;
+}
+
 /** JWT_SECRET, or a secret generated once into DATA_DIR/jwt-secret so restarts keep sessions. */
 function jwtSecret(env: Env, dataDir: string, warnings: string[]): string {
   const raw = read(env, 'JWT_SECRET');
@@ -176,6 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: oneOf(env, 'RATE_LIMITS', ['on', 'off'] as const, 'on') === 'on',
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     chromePath: read(env, 'CHROME_PATH') ?? '/usr/bin/chromium',
+    ga4MeasurementId: ga4MeasurementId(env),
     serveWeb: oneOf(env, 'SERVE_WEB', ['on', 'off'] as const, 'on') === 'on',
     webRoot: path.resolve(read(env, 'WEB_ROOT') ?? 'dist/web'),
     dataDir,

@@ -1,3 +1,4 @@
+import { helmetOptions, securityHeaders } from '../../src/server/plugins/external/helmet.plugin';
 import { buildApp } from '../../src/server/app';
 import { databasesUnderTest } from './support/databases';
 import { buildTestApp, type TestApp, testConfig } from './support/test-app';
@@ -50,6 +51,26 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('adds exactly GA4 script and connect origins when GA4 is configured', () => {
+    const csp = (ga4: boolean) => securityHeaders(helmetOptions(ga4))['content-security-policy'] ?? '';
+    const directive = (policy: string, name: string) =>
+      policy
+        .split(';')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    expect(directive(csp(false), 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp(true), 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directive(csp(true), 'connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(directive(csp(true), 'default-src')).toEqual(["'self'"]);
+    expect(csp(true)).not.toContain('unsafe-inline');
   });
 
   it('sends the same security headers on errors, which never reach a route', async () => {

@@ -52,8 +52,26 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/** Origins GA4's gtag.js loads from and reports to (its documented CSP requirements). */
+export const GA4_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+export const GA4_CONNECT_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+
+/** The strict policy; a configured GA4 adds exactly its script and connect origins (ARCHITECTURE §8). */
+export function helmetOptions(ga4: boolean): HelmetOptions {
+  if (!ga4) return HELMET_OPTIONS;
+  const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const directives = { ...csp.directives };
+  directives.scriptSrc = [...(directives.scriptSrc ?? []), ...GA4_SCRIPT_ORIGINS];
+  directives.connectSrc = [...(directives.connectSrc ?? []), ...GA4_CONNECT_ORIGINS];
+  return { ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives } };
+}
+
 export default globalPlugin('helmet', async (app) => {
-  const headers = securityHeaders();
+  const headers = securityHeaders(helmetOptions(app.config.ga4MeasurementId !== null));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
