@@ -29,7 +29,15 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@shared': path.resolve(__dirname, 'src/shared') },
+      alias: {
+        '@shared': path.resolve(__dirname, 'src/shared'),
+        // react-router's package exports select its development build under every condition;
+        // production bundles take the production build it ships beside it.
+        ...(production && {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [

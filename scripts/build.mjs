@@ -2,6 +2,7 @@
 import { CHROMIUM_HINT, hasChromium } from './lib/chromium.mjs';
 import { npx } from './lib/run.mjs';
 import { prerender } from './prerender.mjs';
+import { precompress } from './lib/precompress.mjs';
 
 if (!hasChromium()) {
   console.error(`build: ${CHROMIUM_HINT}`);
@@ -10,6 +11,7 @@ if (!hasChromium()) {
 try {
   await npx('webpack', ['--mode', 'production']);
   await prerender();
+  precompress();
   console.log('build: dist/web is built and prerendered');
 } catch (error) {
   console.error(`build: ${error.message}`);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM_HINT, hasChromium } from './lib/chromium.mjs';
 import { npx, run } from './lib/run.mjs';
 import { prerender } from './prerender.mjs';
+import { precompress } from './lib/precompress.mjs';
 
 if (!existsSync('dist/web/index.html')) {
   console.log('start: no build found, building the web app once');
@@ -17,6 +18,7 @@ if (!existsSync('dist/web/index.html')) {
   } else {
     console.warn(`start: WARNING ${CHROMIUM_HINT} Serving unprerendered pages.`);
   }
+  precompress();
 }
 
 await run(process.execPath, ['--import', 'tsx', 'src/server/server.ts', ...process.argv.slice(2)]).catch((error) => {

@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 function fakeBuild(files: Record<string, string>): string {
@@ -122,5 +124,50 @@ describe('missing or disabled web build', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
     expect((await t.app.inject({ url: '/assets/main.3f9a1c.js' })).statusCode).toBe(404);
     await t.close();
+  });
+});
+
+describe('precompressed build', () => {
+  let t: TestApp;
+  let root: string;
+  const script = `console.log(${JSON.stringify('odds '.repeat(400))})`;
+  const landing = `<html>${'landing prerendered '.repeat(100)}</html>`;
+
+  beforeAll(async () => {
+    root = fakeBuild({ ...BUILD, 'index.html': landing, 'assets/main.3f9a1c.js': script });
+    // The real build step, as `npm run build` runs it.
+    const result = spawnSync(process.execPath, ['scripts/lib/precompress.mjs', root], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    t = await buildTestApp({ serveWeb: true, webRoot: root }, { smtp: false });
+  });
+  afterAll(() => t.close());
+
+  it('writes brotli and gzip files that decompress to the original, skipping tiny files', () => {
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'assets/main.3f9a1c.js.br'))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe(landing);
+    expect(existsSync(path.join(root, 'favicon.svg.br'))).toBe(false);
+  });
+
+  it('sends the brotli or gzip file the browser accepts, and the plain file otherwise', async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({ url: '/assets/main.3f9a1c.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses prerendered pages too', async () => {
+    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(landing);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

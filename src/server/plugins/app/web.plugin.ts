@@ -76,6 +76,8 @@ export default globalPlugin('web', async (app) => {
       wildcard: true,
       index: false,
       redirect: false,
+      // The build writes .br/.gz beside each compressible file (scripts/lib/precompress.mjs).
+      preCompressed: true,
       // Files only; page URLs (no extension, or a directory) fall through to the page logic.
       allowedPath: (pathname) => !isPagePath(pathname),
       cacheControl: false,
