@@ -7,7 +7,16 @@ import { CHROMIUM_HINT, hasChromium } from './lib/chromium.mjs';
 import { npx, run } from './lib/run.mjs';
 
 const BUILT = 'dist/web/200.html';
-const SOURCES = ['src/client', 'src/shared', 'public', 'webpack.config.js', 'scripts/prerender.mjs', 'package.json'];
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'public',
+  'webpack.config.js',
+  'scripts/build.mjs',
+  'scripts/prerender.mjs',
+  'scripts/lib',
+  'package.json',
+];
 
 /** The newest modification time (ms) of a file or of any file below a directory. */
 function newest(entry) {
