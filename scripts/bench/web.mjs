@@ -110,6 +110,18 @@ async function audit(url, route, index) {
   }
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); try twice more. */
+async function auditWithRetry(url, route, index) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, route, index);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  ${route}: ${error.message.split('.')[0]}; retrying`);
+    }
+  }
+}
+
 if (!hasChromium()) {
   console.error(`bench:web: ${CHROMIUM_HINT}`);
   process.exit(1);
@@ -123,7 +135,7 @@ try {
   const rows = [];
   for (const route of routes) {
     const results = [];
-    for (let index = 0; index < runs; index++) results.push(await audit(server.url, route, index));
+    for (let index = 0; index < runs; index++) results.push(await auditWithRetry(server.url, route, index));
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))]));
     rows.push({ route, ...scores });
     const last = results[results.length - 1];
