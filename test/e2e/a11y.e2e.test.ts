@@ -132,4 +132,21 @@ describe('logged in', () => {
     await page.getByRole('dialog').waitFor();
     await audit('account drawer');
   });
+
+  test('axe on a 360×740 phone: dashboard and help with the bottom bar', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      for (const [path, text] of [
+        ['/dashboard', 'Bookmaker'],
+        ['/help', 'Margin (Ov)'],
+      ] as const) {
+        await page.goto(path);
+        await see(page.getByRole('main'), text, { exact: false });
+        await page.getByRole('navigation', { name: 'Quick links' }).waitFor();
+        await audit(`${path} (phone)`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
 });

@@ -102,6 +102,30 @@ journey(app, 'forgot password → code from the e-mail → reset → dashboard',
   await atPath(page, '/dashboard');
 });
 
+journey(app, 'forgot password: an unknown e-mail, then the cooldown between two requests', async ({ page, watch }) => {
+  watch.allow({ url: '/api/users/forgot-password', status: 404 }, { url: '/api/users/forgot-password', status: 429 });
+  const account = await verifiedAccount(app, newAccount('impatient'));
+  await page.goto('/kenya');
+  const login = await openLoginDialog(page);
+  await button(login, DIALOG.login.forgotLink).click();
+  const forgot = await openDialog(page, DIALOG.forgot.title);
+  await fill(forgot, 'Email', `nobody.${account.email}`);
+  await button(forgot, DIALOG.forgot.submit).click();
+  await see(forgot, 'No account found with this email address.');
+  await fill(forgot, 'Email', account.email);
+  await button(forgot, DIALOG.forgot.submit).click();
+  await see(forgot, 'Reset instructions sent', { exact: false });
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+
+  const again = await openLoginDialog(page);
+  await button(again, DIALOG.login.forgotLink).click();
+  const second = await openDialog(page, DIALOG.forgot.title);
+  await fill(second, 'Email', account.email);
+  await button(second, DIALOG.forgot.submit).click();
+  await see(second, 'Too many requests. Please wait a few minutes before trying again.');
+});
+
 journey(app, 'login: required fields and a wrong password', async ({ page, watch }) => {
   watch.allow({ url: '/api/users/login', status: 401 });
   const account = await verifiedAccount(app, newAccount('typo'));
@@ -111,6 +135,10 @@ journey(app, 'login: required fields and a wrong password', async ({ page, watch
   await see(login, 'Please enter both username and password');
   await fillLogin(login, account.username, `${account.password}!`);
   await see(login, 'Invalid username or password. Please check your credentials and try again.');
+  // After a failed submit the dialog still closes on Escape.
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+  await openLoginDialog(page);
   // The username is trimmed before sending.
   await fillLogin(login, `  ${account.username}  `, account.password);
   await atPath(page, '/dashboard');
