@@ -114,6 +114,24 @@ describe('Login dialog', () => {
     expect(store.getState().dialogs.stack).toEqual([{ name: 'forgot' }]);
   });
 
+  it('brings focus back into the dialog after a failed submit, so Escape still closes it', async () => {
+    http.on('POST /api/users/login', apiError(401, 'INVALID_USERNAME_OR_PASSWORD'));
+    const { user } = renderDialog({ name: 'login' });
+    await fillAndSubmit(user, 'ada', 'wrong-password');
+    // Browsers drop focus to <body> when the focused button is disabled by the busy state;
+    // jsdom keeps it there (and will not blur a disabled element), so do what the browser does.
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    await screen.findByText('Invalid username or password. Please check your credentials and try again.');
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    pressEscape();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape but not on a click outside (static backdrop)', async () => {
     const { user } = renderDialog({ name: 'login' });
     const dialog = screen.getByRole('dialog');

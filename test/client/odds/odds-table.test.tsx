@@ -58,6 +58,22 @@ describe('OddsTable', () => {
     expect(headers()).toEqual(['Bookmaker', ...columns, 'Ov']);
   });
 
+  it('scrolls inside a named, keyboard-reachable region (phones scroll tables sideways)', () => {
+    render(
+      <OddsTable
+        market={market(4, [
+          providerRow(1, 5.2, [
+            [8, 1.9],
+            [9, 1.95],
+          ]),
+        ])}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'OU2.5 · Over/under 2.5 goals' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
   it('derives columns from the rows for an unknown market', () => {
     render(
       <OddsTable

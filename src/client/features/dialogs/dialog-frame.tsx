@@ -3,7 +3,7 @@
  * and Register — a static backdrop that a click outside does not close. While a submit is busy
  * nothing closes it, so a flow never finishes in a dialog that is gone.
  */
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Alert, Modal } from 'reactstrap';
 import type { ShownError } from '../../app/errors.slice';
 
@@ -23,6 +23,26 @@ function focusUnlessMoved(target: HTMLElement | null | undefined) {
   if (!active || active === document.body || active.classList.contains('modal')) target?.focus();
 }
 
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]):not(.btn-close), a[href]';
+
+/**
+ * A busy submit disables the button that had focus, and a flow may swap the dialog's step, so
+ * focus falls to <body>: behind the modal, where Escape no longer reaches it. When the submit
+ * ends, bring focus back to the step's own target or its first control.
+ */
+function useFocusBackAfterBusy(busy: boolean, titleId: string, initialFocus?: RefObject<HTMLElement | null>) {
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const ended = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    const active = document.activeElement;
+    if (!ended || (active && active !== document.body)) return;
+    const content = document.getElementById(titleId)?.closest<HTMLElement>('.modal-content');
+    (initialFocus?.current ?? content?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+  }, [busy, titleId, initialFocus]);
+}
+
 export function DialogFrame({
   title,
   onClose,
@@ -33,6 +53,7 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const titleId = useId();
   const close = busy ? undefined : onClose;
+  useFocusBackAfterBusy(busy, titleId, initialFocus);
   return (
     <Modal
       isOpen
