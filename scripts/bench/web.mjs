@@ -13,6 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_HINT, chromePath, chromiumArgs, hasChromium } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
+import { benchOddsRender, printOddsRender } from './odds-render.mjs';
+import { landingBudget, printLandingBudget } from './web-budget.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
@@ -153,6 +155,8 @@ try {
     );
   }
   console.log(`\nReports: ${path.relative(process.cwd(), reportDir)}/`);
+  printLandingBudget(landingBudget());
+  printOddsRender(await benchOddsRender());
 } catch (error) {
   console.error(`bench:web: ${error.message}`);
   process.exitCode = 1;
