@@ -110,4 +110,14 @@ describe('EventCard without a given now', () => {
     });
     expect(screen.getByText('Today • 00:30')).toBeInTheDocument();
   });
+
+  it('names each scrolling table region by its event and market, so they are unique on a page', () => {
+    render(<EventCard event={oddsEvent({ date: '2026-11-28T15:00:00Z' })} now={new Date('2026-11-26T10:00:00Z')} />);
+    const regions = screen.getAllByRole('region');
+    expect(regions.length).toBeGreaterThan(0);
+    for (const region of regions) {
+      expect(region).toHaveAccessibleName(expect.stringMatching(/^.+ vs .+ \S+/));
+      expect(region).toHaveAttribute('tabindex', '0');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Card, CardBody } from 'reactstrap';
 import type { OddsEventDto } from '@shared/dto';
 import { formatKickoff } from '@shared/format';
@@ -21,12 +21,15 @@ function EventCardView({ event, now, timeZone }: EventCardProps) {
   // costliest part of re-rendering a card whose prices moved.
   const thisMinute = useMinute();
   const at = now?.getTime() ?? thisMinute;
+  const headingId = useId();
   const kickoff = useMemo(() => formatKickoff(event.date, new Date(at), timeZone), [event.date, at, timeZone]);
   return (
     <Card className="event-card mb-3 shadow-sm">
       <CardBody className="p-2 p-sm-3">
         <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-1 mb-2">
-          <h3 className="h6 mb-0 event-card-heading">{event.name}</h3>
+          <h3 id={headingId} className="h6 mb-0 event-card-heading">
+            {event.name}
+          </h3>
           <time dateTime={event.date} className="small text-body-secondary text-nowrap">
             {kickoff}
           </time>
@@ -35,7 +38,7 @@ function EventCardView({ event, now, timeZone }: EventCardProps) {
           <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
         </p>
         {event.markets.map((market) => (
-          <OddsTable key={market.marketId} market={market} />
+          <OddsTable key={market.marketId} market={market} eventLabelId={headingId} />
         ))}
       </CardBody>
     </Card>

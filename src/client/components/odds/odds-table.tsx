@@ -27,7 +27,14 @@ function columnLabel(marketId: number, selectionId: number): string {
  * One market of one event (SPEC §2): a column per selection plus 'Ov' (the margin), a row per
  * bookmaker. Scrolls sideways on narrow screens with the bookmaker column pinned.
  */
-export const OddsTable = memo(function OddsTable({ market }: { market: MarketOddsDto }) {
+export const OddsTable = memo(function OddsTable({
+  market,
+  eventLabelId,
+}: {
+  market: MarketOddsDto;
+  /** The event's heading, so each scrolling region is named by event and market (unique). */
+  eventLabelId?: string;
+}) {
   const columns = columnsOf(market);
   const description = marketById(market.marketId)?.description;
   const labelId = useId();
@@ -40,8 +47,13 @@ export const OddsTable = memo(function OddsTable({ market }: { market: MarketOdd
       </p>
       {/* On a phone the table scrolls sideways: the scroll box must be reachable and named for
           keyboard users (WCAG 2.1.1), which is what a focusable region is for. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-responsive odds-scroll mb-2" tabIndex={0} role="region" aria-labelledby={labelId}>
+      <div
+        className="table-responsive odds-scroll mb-2"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable
+        tabIndex={0}
+        role="region"
+        aria-labelledby={eventLabelId ? `${eventLabelId} ${labelId}` : labelId}
+      >
         <Table size="sm" className="odds-table align-middle mb-0" aria-labelledby={labelId}>
           <thead>
             <tr>
