@@ -37,7 +37,16 @@ function openSqlite(url: string): SqliteDialect {
   return new SqliteDialect({ database });
 }
 
-function openPostgres(url: string, poolSize: number): PostgresDialect {
+/**
+ * The pg Pool. An idle client whose connection the server ends (a restart, a failover, an
+ * administrator) makes the pool emit 'error'; without a listener that error would crash the
+ * process. The pool has already discarded that client and opens a new one on the next query.
+ */
+export function openPostgresPool(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void = (error) => console.warn(`database: idle connection lost (${error.message})`),
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -47,7 +56,12 @@ function openPostgres(url: string, poolSize: number): PostgresDialect {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
     },
   });
-  return new PostgresDialect({ pool });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
+function openPostgres(url: string, poolSize: number): PostgresDialect {
+  return new PostgresDialect({ pool: openPostgresPool(url, poolSize) });
 }
 
 export function connectDatabase(url: string, options: { poolSize?: number } = {}): Db {
