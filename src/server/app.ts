@@ -21,6 +21,7 @@ import webPlugin from './plugins/app/web.plugin';
 import dbPlugin from './plugins/external/db.plugin';
 import helmetPlugin from './plugins/external/helmet.plugin';
 import rateLimitPlugin from './plugins/external/rate-limit.plugin';
+import { lazyChildLoggerFactory } from './request-logger';
 import analyticsRoutes from './routes/api/analytics/analytics.routes';
 import healthRoutes from './routes/api/health.routes';
 import usersRoutes from './routes/api/users/users.routes';
@@ -89,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     // Whatever logger a caller asks for, secrets stay redacted.
     logger: options.logger === false ? false : { ...loggerOptions(config), ...options.logger },
+    // Each request's logger is built when it first writes a line (see request-logger.ts).
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     // Only the listed proxies may speak for the client address (ARCHITECTURE §2).
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: BODY_LIMIT,
@@ -107,12 +110,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: this runs on every request, and an async hook costs a promise and a turn.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (closing) {
       reply.header('connection', 'close');
-      throw serviceUnavailable('The server is restarting. Please try again in a moment.');
+      done(serviceUnavailable('The server is restarting. Please try again in a moment.'));
+      return;
     }
+    done();
   });
 
   await app.register(errorHandlerPlugin);

@@ -68,7 +68,7 @@ describe('claims cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('stays bounded, dropping the least recently used', () => {
+  it('stays bounded, dropping an entry not used since the last eviction first', () => {
     const cache = new ClaimsCache(2);
     cache.set('a', claims(100));
     cache.set('b', claims(100));
@@ -77,6 +77,38 @@ describe('claims cache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('b', 0)).toBeUndefined();
     expect(cache.get('a', 0)).toBeDefined();
+  });
+
+  it('gives used entries one second chance, then drops the oldest: a hit does not reorder', () => {
+    const cache = new ClaimsCache(2);
+    cache.set('a', claims(100));
+    cache.set('b', claims(100));
+    cache.get('b', 0);
+    cache.get('a', 0);
+    // Both used: both are unmarked and keep their order, so the older one, a, goes.
+    cache.set('c', claims(100));
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect(cache.get('b', 0)).toBeDefined();
+    expect(cache.get('c', 0)).toBeDefined();
+  });
+
+  it('never grows past its capacity, however tokens and hits interleave', () => {
+    const cache = new ClaimsCache(50);
+    for (let i = 0; i < 2_000; i += 1) {
+      cache.set(`t${i}`, claims(100));
+      cache.get(`t${i % 7 === 0 ? i : i - 3}`, 0);
+      expect(cache.size).toBeLessThanOrEqual(50);
+    }
+    expect(cache.get('t1999', 0)).toBeDefined();
+  });
+
+  it('answers only the exact token it verified', () => {
+    const cache = new ClaimsCache(10);
+    cache.set('header.payload.signature', claims(100));
+    expect(cache.get('header.payload.signaturf', 0)).toBeUndefined();
+    expect(cache.get('header.payload.signature ', 0)).toBeUndefined();
+    expect(cache.get('header.payloae.signature', 0)).toBeUndefined();
+    expect(cache.get('header.payload.signature', 0)).toEqual(claims(100));
   });
 });
 

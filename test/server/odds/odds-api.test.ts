@@ -92,6 +92,26 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
       expect(JSON.parse(expired.body).error.code).toBe('TOKEN_EXPIRED');
     });
 
+    it('answers 401 TOKEN_EXPIRED once a token it has already accepted reaches its exp', async () => {
+      const short = await mintToken(t.app, 60);
+      expect((await getOdds(t.app, short, NIGERIA_ARSENAL)).statusCode).toBe(200);
+      t.clock.advance(50_000);
+      expect((await getOdds(t.app, short, NIGERIA_ARSENAL)).statusCode).toBe(200);
+      t.clock.advance(11_000);
+      const expired = await getOdds(t.app, short, NIGERIA_ARSENAL);
+      expect(expired.statusCode).toBe(401);
+      expect(JSON.parse(expired.body).error.code).toBe('TOKEN_EXPIRED');
+      expect((await getOdds(t.app, token, NIGERIA_ARSENAL)).statusCode).toBe(200);
+    });
+
+    it('answers 401 for a token differing by one character from an accepted one', async () => {
+      expect((await getOdds(t.app, token, NIGERIA_ARSENAL)).statusCode).toBe(200);
+      // A character inside the signature (the last one carries unused bits).
+      const at = token.length - 10;
+      const forged = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      expect((await getOdds(t.app, forged, NIGERIA_ARSENAL)).statusCode).toBe(401);
+    });
+
     it('answers 403 INVALID_SIGNATURE for a wrong k, never 401', async () => {
       const res = await getOdds(t.app, token, NIGERIA_ARSENAL, '12345');
       expect(res.statusCode).toBe(403);

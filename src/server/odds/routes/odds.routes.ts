@@ -1,15 +1,16 @@
 /**
  * GET /api/odds/summary, /api/odds/sample (public) and /api/odds (bearer + signature `k`),
- * ARCHITECTURE §3 and §5. Handlers only resolve parameters and hand out snapshot entries.
+ * ARCHITECTURE §3 and §5. Handlers only resolve parameters and hand out snapshot entries;
+ * they are synchronous (the reply is sent before they return), so a poll costs no promise.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '@shared/errors';
 import { COMPETITIONS, marketById, resolveCountry } from '@shared/lookups';
-import { oddsSignature } from '@shared/signature';
 import { forbidden, unauthorized, validationError } from '../../errors';
 import { ErrorResponses } from '../../routes/schemas';
 import type { OddsService } from '../odds.service';
 import { CountryQuery, OddsListResponse, OddsQuery, SummaryResponse } from './odds.schemas';
+import { SignatureMemo } from './signature-memo';
 import { sendEntry } from './snapshot-reply';
 
 export interface OddsRoutesOptions {
@@ -36,17 +37,22 @@ function marketId(value: string): number {
 
 const oddsRoutes: FastifyPluginAsyncTypebox<OddsRoutesOptions> = async (app, { service }) => {
   const { snapshot } = service;
+  const signatures = new SignatureMemo();
 
   app.get(
     '/summary',
     { schema: { tags: ['odds'], querystring: CountryQuery, response: { 200: SummaryResponse, ...ErrorResponses } } },
-    async (request, reply) => sendEntry(request, reply, snapshot.summary(countryId(request.query.country))),
+    (request, reply) => {
+      sendEntry(request, reply, snapshot.summary(countryId(request.query.country)));
+    },
   );
 
   app.get(
     '/sample',
     { schema: { tags: ['odds'], querystring: CountryQuery, response: { 200: OddsListResponse, ...ErrorResponses } } },
-    async (request, reply) => sendEntry(request, reply, snapshot.sample(countryId(request.query.country))),
+    (request, reply) => {
+      sendEntry(request, reply, snapshot.sample(countryId(request.query.country)));
+    },
   );
 
   app.get(
@@ -60,16 +66,16 @@ const oddsRoutes: FastifyPluginAsyncTypebox<OddsRoutesOptions> = async (app, { s
         response: { 200: OddsListResponse, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { country, competition, market, k } = request.query;
-      const ak = request.user?.ak;
-      if (!ak) throw unauthorized();
+      const claims = request.user;
+      if (!claims?.ak) throw unauthorized();
       // The values exactly as sent: the client signs what it puts in the query string.
-      if (oddsSignature(ak, country, competition, market) !== k) {
+      if (signatures.expected(claims, country, competition, market) !== k) {
         throw forbidden(ErrorCode.INVALID_SIGNATURE, 'The request signature does not match');
       }
       const entry = snapshot.odds(countryId(country), competitionId(competition), marketId(market));
-      return sendEntry(request, reply, entry);
+      sendEntry(request, reply, entry);
     },
   );
 };
