@@ -3,14 +3,68 @@
  * route-level chunks (dynamic import()). Development: dev server with hot reload and /api
  * proxied to the watched API server (see scripts/dev.mjs).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { PurgeCSSPlugin } = require('purgecss-webpack-plugin');
+const { globSync } = require('glob');
 const { DefinePlugin } = require('webpack');
 const pkg = require('./package.json');
+
+/**
+ * Unused Bootstrap rules are dropped from production CSS. PurgeCSS keeps a rule when its classes
+ * appear as words in our sources, the page template or the reactstrap modules we use; the
+ * safelist covers class names that reactstrap composes from props (`color="danger"` becomes
+ * `btn-danger`, `alert-danger`, `text-bg-danger`…) and the state classes it adds at run time. The
+ * browser tests check that every class an element carries on any journey still has its rules.
+ */
+/** The reactstrap modules our sources import, with the reactstrap modules they import in turn. */
+function reactstrapModules() {
+  const dir = path.resolve(__dirname, 'node_modules/reactstrap/esm');
+  const pending = globSync('src/client/**/*.{ts,tsx}', { nodir: true }).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'reactstrap'/g)].flatMap((m) =>
+      m[1].split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()),
+    ),
+  );
+  const seen = new Set();
+  while (pending.length > 0) {
+    const file = path.join(dir, `${pending.pop()}.js`);
+    if (seen.has(file) || !fs.existsSync(file)) continue;
+    seen.add(file);
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/from\s*'\.\/([\w-]+)(?:\.js)?'/g)) pending.push(m[1]);
+  }
+  return [...seen];
+}
+
+const THEME_COLORS = 'primary|secondary|success|danger|warning|info|light|dark|link';
+const purgeCss = () =>
+  new PurgeCSSPlugin({
+    paths: [
+      ...globSync('src/client/**/*.{ts,tsx}', { nodir: true, ignore: ['**/*.test.*'] }),
+      'public/index.html',
+      ...reactstrapModules(),
+    ],
+    safelist: {
+      standard: [
+        new RegExp(
+          `^(btn|btn-outline|alert|bg|text-bg|text|border|table|spinner-border|spinner-grow)-(${THEME_COLORS})$`,
+        ),
+        /^(btn|form-control|form-select|modal|table|spinner-border|spinner-grow)-(sm|lg|xl)$/,
+        /^navbar-(light|dark)$/,
+        /^modal-dialog-(centered|scrollable)$/,
+        /^text-(muted|white)$/,
+        /^offcanvas-(start|end|top|bottom|backdrop)$/,
+        /^(fade|show|showing|hiding|collapsing|modal-open|modal-static)$/,
+        /^(is-valid|is-invalid|was-validated)$/,
+      ],
+    },
+    // Words in reactstrap's Input module that name controls we do not render.
+    blocklist: [/^form-(range|floating|switch|check)/, /^btn-check/],
+  });
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -66,6 +120,7 @@ module.exports = (_env, argv) => {
               filename: 'assets/[name].[contenthash:8].css',
               chunkFilename: 'assets/[name].[contenthash:8].chunk.css',
             }),
+            purgeCss(),
           ]
         : []),
     ],

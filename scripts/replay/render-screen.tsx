@@ -3,14 +3,17 @@
  * it at `route` (minus effects: nothing is fetched or stored), and wraps it in a standalone
  * HTML page with the built CSS inlined (dist/web when built, else Bootstrap's own CSS).
  * `prerender` rather than renderToString: the logged-in pages are lazy chunks, and prerender
- * waits for them instead of printing their loading fallback.
+ * waits for them instead of printing their loading fallback; the split public pages and the
+ * dialogs are loaded before rendering, as the browser entry does.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Provider } from 'react-redux';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../src/client/app/app';
+import { preloadRoute } from '../../src/client/app/app-routes';
+import { DialogStack } from '../../src/client/features/dialogs/dialog-host';
 import type { AppStore } from '../../src/client/app/store';
 
 /**
@@ -18,6 +21,7 @@ import type { AppStore } from '../../src/client/app/store';
  * components read (kick-off labels say 'Today' relative to it) to the recorded moment.
  */
 export async function renderScreen(store: AppStore, route: string, { now }: { now?: number } = {}): Promise<string> {
+  await Promise.all([preloadRoute(route), DialogStack.preload()]);
   const realNow = Date.now;
   if (now !== undefined) Date.now = () => now;
   try {
@@ -34,7 +38,10 @@ export async function renderScreen(store: AppStore, route: string, { now }: { no
   }
 }
 
-/** The CSS the built app links (dist/web/index.html), or Bootstrap's when not built. */
+/**
+ * The CSS of the built app: what dist/web/index.html links, then the stylesheets of the split
+ * chunks; or Bootstrap's when not built.
+ */
 export function builtCss(root = process.cwd()): { css: string; from: string } {
   const web = path.join(root, 'dist/web');
   const shell = ['index.html', '200.html'].map((name) => path.join(web, name)).find(existsSync);
@@ -42,7 +49,14 @@ export function builtCss(root = process.cwd()): { css: string; from: string } {
     const links = [...readFileSync(shell, 'utf8').matchAll(/<link[^>]+href="\/?([^"]+\.css)"/g)].map(
       (m) => m[1] as string,
     );
-    const files = links.map((href) => path.join(web, href)).filter(existsSync);
+    const assets = path.join(web, 'assets');
+    const chunks = existsSync(assets)
+      ? readdirSync(assets)
+          .filter((name) => name.endsWith('.css') && !links.includes(`assets/${name}`))
+          .sort()
+          .map((name) => `assets/${name}`)
+      : [];
+    const files = [...links, ...chunks].map((href) => path.join(web, href)).filter(existsSync);
     if (files.length) return { css: files.map((file) => readFileSync(file, 'utf8')).join('\n'), from: 'dist/web' };
   }
   const bootstrap = path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css');

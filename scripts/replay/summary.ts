@@ -1,7 +1,8 @@
 /** The replay's printed report: where the person was, what was open, who, and what failed. */
 import { competitionName, marketName } from '@shared/lookups';
 import { sanitize } from '../../src/client/app/sanitize';
-import type { RootState } from '../../src/client/app/store';
+import type { AppStore } from '../../src/client/app/store';
+import { selectCompetitionId, selectMarketId } from '../../src/client/features/dashboard/dashboard.slice';
 import { errorsInLog, errorsInState, type SeenError } from './error-codes';
 import type { LoadedLog } from './log-types';
 import type { ReplayResult } from './replay-log';
@@ -38,13 +39,16 @@ export function formatError({ index, where, code, message }: SeenError): string 
   return `${at}${code}  (${where})${message ? `  ${message}` : ''}`;
 }
 
-function describeAuth(state: RootState): string {
+/** The replayed state; parts that load lazily are absent when the log never reached them. */
+type ReplayedState = ReturnType<AppStore['getState']>;
+
+function describeAuth(state: ReplayedState): string {
   const { session, loading } = state.auth;
   if (session) return `logged in as ${session.user?.username ?? '?'}${loading ? ' (start-up check running)' : ''}`;
   return loading ? 'checking the stored session (start-up)' : 'logged out';
 }
 
-function describeDialogs(state: RootState): string {
+function describeDialogs(state: ReplayedState): string {
   const stack = state.dialogs?.stack ?? [];
   if (stack.length === 0) return 'none';
   const shown = stack.map((d) =>
@@ -53,8 +57,9 @@ function describeDialogs(state: RootState): string {
   return `${shown.join(' > ')}  (top: ${stack[stack.length - 1]?.name})`;
 }
 
-function describeSelection(state: RootState): string {
-  const { competitionId, marketId } = state.dashboard;
+function describeSelection(state: ReplayedState): string {
+  const competitionId = selectCompetitionId(state);
+  const marketId = selectMarketId(state);
   const competition = competitionId === null ? 'none' : `${competitionId} ${competitionName(competitionId)}`;
   const market = marketId === null ? 'none' : `${marketId} ${marketName(marketId)}`;
   return `competition ${competition}, market ${market}`;

@@ -1,15 +1,17 @@
 /**
  * Browser entry: build the store, start the side effects that belong to a real visit (session
- * persistence, analytics), then hydrate prerendered markup or render into the empty shell.
+ * persistence, analytics), load the chunk of the page being opened, then hydrate prerendered
+ * markup or render into the empty shell.
  * Under react-snap (prerendering) analytics stay off and the session check does not run, so
  * the static HTML is exactly the client's first render (ARCHITECTURE §6, §8).
  */
 import 'bootstrap/dist/css/bootstrap.min.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { beaconTransport, startAnalytics } from './app/analytics';
 import { App } from './app/app';
+import { preloadPublicPages, preloadRoute } from './app/app-routes';
 import { ga4MeasurementId, ga4Transport } from './app/ga4';
 import { installActionLogExport } from './app/export-log';
 import { startAppListening } from './app/listener';
@@ -17,6 +19,7 @@ import { isPrerendering } from './app/prerender';
 import { setupStore } from './app/store';
 import { registerAuthListeners } from './features/auth/auth.listeners';
 import { browserAuthDeps } from './features/auth/session';
+import { DialogStack } from './features/dialogs/dialog-host';
 
 const store = setupStore();
 registerAuthListeners(startAppListening, browserAuthDeps());
@@ -38,5 +41,26 @@ const tree = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+function start(root: HTMLElement) {
+  // Hydrating inside a transition lets React hydrate in slices and yield to the browser in
+  // between, instead of one long task (the prerendered page is already visible meanwhile).
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, tree));
+  else createRoot(root).render(tree);
+}
+
+// A chunk that fails to load here is loaded again when its page renders.
+preloadRoute(window.location.pathname).then(
+  () => start(container),
+  () => start(container),
+);
+
+// Once the page has loaded and the browser is idle, fetch what a visitor is likely to need next
+// (the dialogs, the other public pages), off the critical path. Not while prerendering: the
+// static HTML must only reference what its own page needs.
+if (!isPrerendering()) {
+  const whenIdle = (task: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000);
+  const prefetch = () => whenIdle(() => void Promise.allSettled([DialogStack.preload(), preloadPublicPages()]));
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+}

@@ -1,6 +1,7 @@
 /**
  * The harness itself: the real server answers, mail reaches the SMTP capture, and the watch
- * notices what it must (console errors, CSP violations, failed requests) and lets allowed ones by.
+ * notices what it must (console errors, CSP violations, failed requests, classes the purged CSS
+ * lost) and lets allowed ones by.
  */
 import { newAccount, registerAccount } from './support/accounts';
 import { journey, useApp } from './support/e2e';
@@ -9,18 +10,24 @@ import { ContextWatch } from './support/watch';
 
 const app = useApp();
 
+/** A context watched outside `journey()` (so the test can read the watch's findings itself), at /about. */
+async function watchedAboutPage() {
+  const context = await app.browser.newContext({ baseURL: app.server.url });
+  const watch = await ContextWatch.attach(context);
+  const page = await context.newPage();
+  await page.goto('/about');
+  await heading(page, 'About OddsMate', 1);
+  return { context, watch, page };
+}
+
 test('a registration e-mail reaches the capture with a 6-digit code', async () => {
   const account = await registerAccount(app, newAccount('harness'));
   expect(account.code).toMatch(/^\d{6}$/);
 });
 
 test('the watch notices console errors, CSP violations and unexpected failed requests', async () => {
-  const context = await app.browser.newContext({ baseURL: app.server.url });
+  const { context, watch, page } = await watchedAboutPage();
   try {
-    const watch = await ContextWatch.attach(context);
-    const page = await context.newPage();
-    await page.goto('/about');
-    await heading(page, 'About OddsMate', 1);
     watch.allow({ url: '/api/allowed-missing', status: 404 });
     await page.evaluate(async () => {
       console.error('something broke');
@@ -39,6 +46,30 @@ test('the watch notices console errors, CSP violations and unexpected failed req
     expect(watch.problems.find((p) => p.kind === 'request')?.url).toMatch(/unexpected-missing$/);
     expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
     expect(() => watch.assertClean()).toThrow(/problem/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the watch notices an element whose Bootstrap class the built CSS does not style', async () => {
+  const { context, watch, page } = await watchedAboutPage();
+  try {
+    await eventually(
+      'classes of the page seen',
+      () => watch.classes,
+      (seen) => seen.has('btn'),
+    );
+    expect(() => watch.assertClean()).not.toThrow();
+    // A range input is a Bootstrap control the app never renders, so its rules were purged.
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('input'), { type: 'range', className: 'form-range' })),
+    );
+    await eventually(
+      'the added class seen',
+      () => watch.classes,
+      (seen) => seen.has('form-range'),
+    );
+    expect(() => watch.assertClean()).toThrow(/\.form-range is styled by Bootstrap but missing from the built CSS/);
   } finally {
     await context.close();
   }

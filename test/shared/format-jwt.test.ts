@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { formatCount, formatDate, formatKickoff, ordinalSuffix } from '@shared/format';
 import { decodeJwtClaims, tokenExpiresAt } from '@shared/jwt';
 
@@ -34,6 +35,34 @@ describe('kick-off label (SPEC §2)', () => {
     expect(formatDate('garbage')).toBe('Invalid date');
     expect(formatDate('2026-11-21T10:00:00Z', 'UTC')).toBe('21 November 2026');
   });
+  it.each(['Africa/Lagos', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
+    "in the runtime's own zone (%s) the label matches the zoned formatter's, DST and odd offsets included",
+    (zone) => {
+      // Without a zone the label is built from Date's local fields; with the runtime's zone
+      // named, from Intl. A process running in `zone` compares both on 500 random kick-offs.
+      const script = `
+        const { formatKickoff } = require(${JSON.stringify(require.resolve('../../src/shared/format'))});
+        let seed = 7;
+        const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+        const wrong = [];
+        for (let i = 0; i < 500; i += 1) {
+          const now = new Date(Date.UTC(2026, 0, 1) + random() * 365 * 86400000);
+          const kickoff = new Date(now.getTime() + random() * 9 * 86400000);
+          const local = formatKickoff(kickoff, now);
+          const zoned = formatKickoff(kickoff, now, process.env.TZ);
+          if (local !== zoned) wrong.push([kickoff.toISOString(), now.toISOString(), local, zoned]);
+        }
+        console.log(JSON.stringify({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone, wrong }));
+      `;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+        env: { ...process.env, TZ: zone },
+        encoding: 'utf8',
+      });
+      expect(run.stderr).toBe('');
+      // The child really ran in that zone (ICU may print an alias, e.g. Asia/Calcutta).
+      expect(JSON.parse(run.stdout)).toEqual({ zone: expect.not.stringMatching(/^(UTC|Etc\/)/), wrong: [] });
+    },
+  );
   it('formats counts with Nigerian thousands separators', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');

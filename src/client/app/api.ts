@@ -5,6 +5,7 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from '../features/auth/base-query';
+import { registerApi } from './store';
 
 export const api = createApi({
   reducerPath: 'api',
@@ -12,3 +13,6 @@ export const api = createApi({
   tagTypes: ['Profile', 'Summary', 'Odds'],
   endpoints: () => ({}),
 });
+
+// This module sits in the chunks that use the api; evaluating it attaches the api to the store.
+registerApi(api);

@@ -1,22 +1,71 @@
 /**
- * Routes of SPEC §2. Public pages are in the main bundle (they are prerendered and hydrate
- * without waiting); the logged-in area is split into chunks loaded on demand. The Suspense
- * boundaries sit only inside the protected routes: prerendered HTML is a captured DOM without
- * React's Suspense markers, so a boundary on a public page would fail hydration.
+ * Routes of SPEC §2. Every page but the landing page and 404 is split into chunks loaded on
+ * demand. The public pages are `loadable`s without a Suspense boundary: prerendered HTML is a
+ * captured DOM without React's Suspense markers, so the entry loads the opened page's chunk
+ * before hydrating (`preloadRoute`) and the first render matches the static HTML; the other
+ * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in area, never prerendered,
+ * uses React.lazy inside Suspense boundaries.
  */
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { ProtectedRoute } from '../components/protected-route';
 import { PageMeta } from '../components/use-page-meta';
-import { AboutPage } from '../features/public/about-page';
-import { ComingSoonPage } from '../features/public/coming-soon-page';
 import { LandingPage } from '../features/public/landing-page';
-import { NigeriaPage } from '../features/public/nigeria-page';
 import { NotFoundPage } from '../features/public/not-found-page';
-import { PrivacyPage } from '../features/public/privacy-page';
-import { ResponsibleGamblingPage } from '../features/public/responsible-gambling-page';
-import { TermsPage } from '../features/public/terms-page';
+import { loadable } from './loadable';
+
+const pageLoading = <PageLoading />;
+const NigeriaPage = loadable(
+  () => import(/* webpackChunkName: "nigeria" */ '../features/public/nigeria-page').then((m) => m.NigeriaPage),
+  pageLoading,
+);
+const ComingSoonPage = loadable(
+  () =>
+    import(/* webpackChunkName: "coming-soon" */ '../features/public/coming-soon-page').then((m) => m.ComingSoonPage),
+  pageLoading,
+);
+const AboutPage = loadable(
+  () => import(/* webpackChunkName: "info" */ '../features/public/about-page').then((m) => m.AboutPage),
+  pageLoading,
+);
+const TermsPage = loadable(
+  () => import(/* webpackChunkName: "info" */ '../features/public/terms-page').then((m) => m.TermsPage),
+  pageLoading,
+);
+const PrivacyPage = loadable(
+  () => import(/* webpackChunkName: "info" */ '../features/public/privacy-page').then((m) => m.PrivacyPage),
+  pageLoading,
+);
+const ResponsibleGamblingPage = loadable(
+  () =>
+    import(/* webpackChunkName: "info" */ '../features/public/responsible-gambling-page').then(
+      (m) => m.ResponsibleGamblingPage,
+    ),
+  pageLoading,
+);
+
+/** Path → the split page rendered there (kenya and ghana share one). */
+const SPLIT_PAGES = {
+  '/nigeria': NigeriaPage,
+  '/kenya': ComingSoonPage,
+  '/ghana': ComingSoonPage,
+  '/about': AboutPage,
+  '/terms': TermsPage,
+  '/privacy': PrivacyPage,
+  '/responsible-gambling': ResponsibleGamblingPage,
+} as const;
+
+/** Loads the chunks of every split public page (after start-up, so navigation shows no fallback). */
+export function preloadPublicPages(): Promise<unknown> {
+  return Promise.allSettled(Object.values(SPLIT_PAGES).map((page) => page.preload()));
+}
+
+/** Loads the chunk of the public page at `pathname`, if it has one, so it renders at once. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const path = Object.keys(SPLIT_PAGES).find((pattern) => matchPath(pattern, pathname));
+  return path ? SPLIT_PAGES[path as keyof typeof SPLIT_PAGES].preload() : Promise.resolve();
+}
 
 const DashboardPage = lazy(() =>
   import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page').then((m) => ({

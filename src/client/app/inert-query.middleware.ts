@@ -6,7 +6,7 @@
  * dropped: it carries the live page's middleware id, which means nothing in a replay.
  */
 import type { Middleware } from '@reduxjs/toolkit';
-import { api } from './api';
+import type { api as queryApi } from './api';
 
 const noSubscriptions = {
   getSubscriptions: () => new Map(),
@@ -14,7 +14,7 @@ const noSubscriptions = {
   isRequestSubscribed: () => false,
 };
 
-export function inertQueryMiddleware(): Middleware {
+export function inertQueryMiddleware(api: typeof queryApi): Middleware {
   return () => (next) => (action) => {
     if (api.internalActions.internal_getRTKQSubscriptions.match(action)) return noSubscriptions;
     if (api.internalActions.middlewareRegistered.match(action)) return action;

@@ -1,7 +1,7 @@
 /** Renders the dialog host with a real store, plus the current path, as the layout would. */
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { DialogHost } from '../../../src/client/features/dialogs/dialog-host';
+import { DialogHost, DialogStack } from '../../../src/client/features/dialogs/dialog-host';
 import type { OpenDialog } from '../../../src/client/features/dialogs/dialogs.slice';
 import type { RootState } from '../../../src/client/app/store';
 import { renderWithProviders } from '../support/render';
@@ -9,6 +9,9 @@ import { renderWithProviders } from '../support/render';
 function Where() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
+
+// The dialogs' chunk, loaded as the browser does before the first dialog opens.
+beforeAll(() => DialogStack.preload());
 
 export function renderDialog(dialog: OpenDialog | null, preloaded: Partial<RootState> = {}, route = '/') {
   return renderWithProviders(

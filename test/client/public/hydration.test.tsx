@@ -1,5 +1,5 @@
 /**
- * The prerender pipeline in miniature: render a public route as react-snap does (user agent
+ * The prerender pipeline in miniature: load the route's chunk and render it as react-snap does (user agent
  * 'ReactSnap'), minify the captured markup with the options of scripts/prerender.mjs, then
  * hydrate it as a normal browser would. Any mismatch (for example adjacent text nodes that the
  * static HTML merges) shows as a recoverable error or a console error.
@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../../src/client/app/app';
+import { preloadRoute } from '../../../src/client/app/app-routes';
 import { setupStore } from '../../../src/client/app/store';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { stubScrolling } from '../shell/support';
@@ -31,6 +32,8 @@ function tree(route: string): ReactElement {
 }
 
 async function prerender(route: string): Promise<string> {
+  // The browser entry loads the page's chunk before rendering (and before hydrating).
+  await preloadRoute(route);
   Object.defineProperty(navigator, 'userAgent', { value: 'ReactSnap', configurable: true });
   const container = document.createElement('div');
   const root = createRoot(container);

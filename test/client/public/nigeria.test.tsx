@@ -5,7 +5,7 @@ import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.sl
 import type { OddsEventDto } from '../../../src/shared/dto';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
-import { loggedInStore, loggedOutStore, settleLazy, stubScrolling } from '../shell/support';
+import { loggedInStore, loggedOutStore, settleLazy, stubScrolling, preloadPublicPages } from '../shell/support';
 
 function event(id: string, name: string): OddsEventDto {
   return {
@@ -36,6 +36,7 @@ const SAMPLE = [event('e1', 'Arsenal vs Chelsea'), event('e2', 'Real Madrid vs S
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let api: MockApi;
+beforeAll(preloadPublicPages);
 beforeEach(() => {
   stubScrolling();
   api = mockApi();

@@ -3,9 +3,10 @@ import { AppShell } from '../../../src/client/app/app';
 import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.slice';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
-import { loggedOutStore, stubScrolling } from '../shell/support';
+import { loggedOutStore, stubScrolling, preloadPublicPages } from '../shell/support';
 
 let api: MockApi;
+beforeAll(preloadPublicPages);
 beforeEach(() => {
   stubScrolling();
   api = mockApi();

@@ -54,7 +54,8 @@ describe('listener actions during a replay', () => {
     unregister();
     unregister = registerAuthListeners(startAppListening, { storage: persisted, now: () => 3 });
     const recordedSoFar: UnknownAction[] = [];
-    const state = () => recordedSoFar.reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
+    const state = () =>
+      recordedSoFar.reduce(rootReducer, rootReducer(undefined, { type: '@@init' })) as RootState;
     const mock = configureMockStore<RootState>([listenerMiddleware.middleware] as Parameters<
       typeof configureMockStore
     >[0])(state);

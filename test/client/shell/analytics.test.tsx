@@ -7,10 +7,11 @@ import { sessionStarted, startupCheckFinished } from '../../../src/client/featur
 import type { AnalyticsEventDto } from '../../../src/shared/dto';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
-import { SESSION, loggedOutStore, stubScrolling } from './support';
+import { SESSION, loggedOutStore, stubScrolling, preloadPublicPages } from './support';
 
 let api: MockApi;
 let stop: () => void;
+beforeAll(preloadPublicPages);
 beforeEach(() => {
   stubScrolling();
   api = mockApi().on('POST /api/analytics/events', { status: 202 });

@@ -6,9 +6,10 @@ import { selectSession } from '../../../src/client/features/auth/auth.slice';
 import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.slice';
 import { mockApi, type MockApi, type MockReply } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
-import { SESSION, loggedInStore, loggedOutStore, settleLazy, stubScrolling } from './support';
+import { SESSION, loggedInStore, loggedOutStore, settleLazy, stubScrolling, preloadPublicPages } from './support';
 
 let api: MockApi;
+beforeAll(preloadPublicPages);
 beforeEach(() => {
   stubScrolling();
   api = mockApi();

@@ -1,5 +1,6 @@
 /** Stores in a known auth state, built through the auth slice's own events. */
 import { act } from '@testing-library/react';
+import { preloadPublicPages as preloadAllPublicPages } from '../../../src/client/app/app-routes';
 import { setupStore, type AppStore } from '../../../src/client/app/store';
 import { sessionStarted, startupCheckFinished, type NewSession } from '../../../src/client/features/auth/auth.slice';
 
@@ -39,4 +40,12 @@ export function stubScrolling(): jest.Mock {
 /** Lets lazily loaded parts (the account drawer, logged-in pages) arrive inside act(). */
 export async function settleLazy(): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Loads the chunks of the split public pages, as the browser entry does for the page it opens
+ * (and for the others once idle), so a route renders its page at once.
+ */
+export async function preloadPublicPages(): Promise<void> {
+  await preloadAllPublicPages();
 }

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { startServer, type RunningServer, saveArtifact, slug } from './server';
-import { startSmtpCapture, type SmtpCapture } from './smtp';
+import { startSmtpCapture, type SmtpCapture } from '../../server/support/smtp-capture';
 import { ContextWatch } from './watch';
 
 export interface App {
@@ -53,7 +53,7 @@ export function useApp(env: Record<string, string> = {}): App {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
+    smtp = await startSmtpCapture({ timeoutMs: 15_000 });
     server = await startServer({ smtpUrl: smtp.url, env });
     browser = await launchChromium();
     Object.assign(app, {
@@ -70,7 +70,7 @@ export function useApp(env: Record<string, string> = {}): App {
       saveArtifact(`server-${path.basename(expect.getState().testPath ?? 'e2e', '.e2e.test.ts')}.log`, server.log());
       await server.stop();
     }
-    await smtp?.stop();
+    await smtp?.close();
   }, 30_000);
 
   return app;

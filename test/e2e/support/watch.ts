@@ -5,8 +5,9 @@
  * kept as a log, saved with the screenshot when a journey fails.
  */
 import { type BrowserContext, type ConsoleMessage, type Request, type Response } from 'playwright-core';
+import { unstyledClasses } from './css-classes';
 
-export type ProblemKind = 'console' | 'pageerror' | 'request' | 'hydration' | 'csp';
+export type ProblemKind = 'console' | 'pageerror' | 'request' | 'hydration' | 'csp' | 'css';
 
 export interface Problem {
   kind: ProblemKind;
@@ -37,6 +38,29 @@ const CSP_CONSOLE = /Refused to (load|execute|apply|connect|frame|create)|Conten
  */
 const FAILED_RESOURCE = /^Failed to load resource: /;
 
+/** Reports every class name an element of the page carries, at any moment, once per document. */
+const CLASS_LISTENER = `
+  (() => {
+    const seen = new Set();
+    const collect = (root) => {
+      const fresh = [];
+      const add = (element) => {
+        for (const name of element.classList || []) if (!seen.has(name)) (seen.add(name), fresh.push(name));
+      };
+      if (root.classList) add(root);
+      if (root.querySelectorAll) root.querySelectorAll('[class]').forEach(add);
+      if (fresh.length > 0) window.__e2eClasses(fresh);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') collect(record.target);
+        else record.addedNodes.forEach((node) => node.nodeType === 1 && collect(node));
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    document.addEventListener('DOMContentLoaded', () => collect(document.documentElement));
+  })();
+`;
+
 const CSP_LISTENER = `
   document.addEventListener('securitypolicyviolation', (event) => {
     window.__e2eCspViolation({
@@ -54,11 +78,17 @@ export class ContextWatch {
   private readonly allowed: Allowed[] = [];
   private readonly allowedConsole: RegExp[] = [];
   readonly requests: { method: string; url: string; status: number }[] = [];
+  /** Every class name an element carried on the journey's pages. */
+  readonly classes = new Set<string>();
 
   static async attach(context: BrowserContext): Promise<ContextWatch> {
     const watch = new ContextWatch();
     await context.exposeBinding('__e2eCspViolation', (_source, report: CspReport) => watch.onCsp(report));
     await context.addInitScript(CSP_LISTENER);
+    await context.exposeBinding('__e2eClasses', (_source, names: string[]) =>
+      names.forEach((n) => watch.classes.add(n)),
+    );
+    await context.addInitScript(CLASS_LISTENER);
     context.on('console', (message) => watch.onConsole(message));
     context.on('weberror', (error) => watch.onPageError(error.error(), error.page()?.url()));
     context.on('requestfailed', (request) => watch.onRequestFailed(request));
@@ -85,6 +115,9 @@ export class ContextWatch {
 
   /** Throws with every problem seen, so a journey ends red when its pages misbehaved. */
   assertClean(): void {
+    for (const name of unstyledClasses(this.classes)) {
+      this.problems.push({ kind: 'css', text: `.${name} is styled by Bootstrap but missing from the built CSS` });
+    }
     if (this.problems.length === 0) return;
     const lines = this.problems.map((p) => `  [${p.kind}] ${p.text}${p.url ? ` (${p.url})` : ''}`);
     throw new Error(`The pages of this journey reported ${this.problems.length} problem(s):\n${lines.join('\n')}`);

@@ -1,7 +1,9 @@
 /**
- * A real SMTP server in the test process (ARCHITECTURE §7: mail is caught, not mocked). It
- * keeps every raw message and decodes just enough MIME (multipart, quoted-printable, base64)
- * to read subjects, bodies and the 6-digit code.
+ * A real SMTP server in the test process (ARCHITECTURE §7: mail is caught, not mocked), used by
+ * the server suites and the browser journeys alike. It keeps every raw message, stamped with
+ * its arrival time, and decodes just enough MIME (multipart, quoted-printable, base64) to read
+ * subjects, bodies and the 6-digit code. STARTTLS and AUTH are off: the app's nodemailer
+ * transport talks plain SMTP to it on 127.0.0.1.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -13,6 +15,16 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
+}
+
+export interface WaitOptions {
+  /** The `count`-th message to the address (1-based; default: the next one after those already here). */
+  count?: number;
+  /** Instead of `count`: the first message to the address that arrived at or after this time (ms epoch). */
+  since?: number;
+  timeoutMs?: number;
 }
 
 export interface SmtpCapture {
@@ -22,10 +34,14 @@ export interface SmtpCapture {
   messages: CapturedMail[];
   /** Messages addressed to `address` (case-insensitive), oldest first. */
   messagesTo(address: string): CapturedMail[];
-  /** Waits for the `nth` (1-based, default: any new after the current count) message to the address. */
-  waitForMail(address: string, options?: { count?: number; timeoutMs?: number }): Promise<CapturedMail>;
+  /** Waits for a message to the address (see WaitOptions). */
+  waitForMail(address: string, options?: WaitOptions): Promise<CapturedMail>;
+  /** The 6-digit code of the message `waitForMail` finds with the same options. */
+  waitForCode(address: string, options?: WaitOptions): Promise<string>;
   /** The 6-digit code of the latest message to `address`, waiting briefly for one to arrive. */
   codeFor(address: string, timeoutMs?: number): Promise<string>;
+  /** The 6-digit code of the latest message received so far to `address`. */
+  latestCode(address: string): string;
   clear(): void;
   close(): Promise<void>;
 }
@@ -93,7 +109,14 @@ export function codeIn(mail: Pick<CapturedMail, 'text'>): string | undefined {
   return /\b(\d{6})\b/.exec(mail.text)?.[1];
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+function codeOf(mail: CapturedMail): string {
+  const code = codeIn(mail);
+  if (!code) throw new Error(`no 6-digit code in the e-mail "${mail.subject}" to ${mail.to.join(', ')}`);
+  return code;
+}
+
+/** `timeoutMs`: how long a wait lasts unless the call says otherwise (browser journeys wait longer). */
+export async function startSmtpCapture({ timeoutMs: defaultTimeoutMs = 5000 } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -113,6 +136,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           subject: decodeWords(headers.subject ?? ''),
           text,
           html,
+          at: Date.now(),
         });
         waiters.forEach((wake) => wake());
         callback();
@@ -125,11 +149,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messagesTo = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
 
   const waitForMail: SmtpCapture['waitForMail'] = (address, options = {}) => {
+    const { since } = options;
     const count = options.count ?? messagesTo(address).length + 1;
-    const timeoutMs = options.timeoutMs ?? 5000;
+    const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    const wanted = since === undefined ? `#${count}` : `since ${new Date(since).toISOString()}`;
     return new Promise((resolve, reject) => {
       const check = () => {
-        const found = messagesTo(address)[count - 1];
+        const mine = messagesTo(address);
+        const found = since === undefined ? mine[count - 1] : mine.find((mail) => mail.at >= since);
         if (!found) return false;
         clearTimeout(timer);
         waiters.delete(wake);
@@ -139,7 +166,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const wake = () => void check();
       const timer = setTimeout(() => {
         waiters.delete(wake);
-        reject(new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`));
+        reject(new Error(`no mail ${wanted} to ${address} within ${timeoutMs} ms (${messages.length} captured)`));
       }, timeoutMs);
       waiters.add(wake);
       check();
@@ -152,7 +179,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     messages,
     messagesTo,
     waitForMail,
-    async codeFor(address, timeoutMs = 5000) {
+    waitForCode: async (address, options) => codeOf(await waitForMail(address, options)),
+    latestCode(address) {
+      const mail = messagesTo(address).at(-1);
+      if (!mail) throw new Error(`no e-mail to ${address} captured`);
+      return codeOf(mail);
+    },
+    async codeFor(address, timeoutMs = defaultTimeoutMs) {
       const existing = messagesTo(address).length;
       const mail = await waitForMail(address, { count: Math.max(existing, 1), timeoutMs });
       const code = codeIn(messagesTo(address).at(-1) ?? mail);

@@ -14,7 +14,6 @@ import { TOKEN_REFRESH_WINDOW_MS } from '@shared/constants';
 import type { AppError } from '@shared/errors';
 import { tokenExpiresAt } from '@shared/jwt';
 import { startupCheckFinished, type AuthState, type Session } from './auth.slice';
-import { requestTokenRefresh } from './base-query';
 import { browserAuthDeps, isTokenUnexpired, readStoredSession, type AuthDeps } from './session';
 
 type AuthThunk<R> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
@@ -37,6 +36,8 @@ export function checkStoredSession(deps: AuthDeps = browserAuthDeps()): AuthThun
       if (!stored) return finish(null);
       const expiresAt = tokenExpiresAt(stored.token);
       if (expiresAt !== null && expiresAt - deps.now() > TOKEN_REFRESH_WINDOW_MS) return finish(stored);
+      // The request code comes with the api's chunk, which a visit that never refreshes does not need.
+      const { requestTokenRefresh } = await import(/* webpackChunkName: "api" */ './base-query');
       const controller = new AbortController();
       const api: BaseQueryApi = {
         signal: controller.signal,

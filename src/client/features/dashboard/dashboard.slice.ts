@@ -1,10 +1,12 @@
 /**
  * The dashboard's selected competition and market (ARCHITECTURE §6). Selections are events
  * (`competitionSelected`, `marketSelected`); when the summary arrives, the first competition and
- * first market are preselected unless the current pick is still offered (SPEC §4).
+ * first market are preselected unless the current pick is still offered (SPEC §4). The slice
+ * comes with the dashboard's chunk and injects itself into the root reducer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { oddsApi } from '../../api/odds.api';
+import { rootReducer } from '../../app/store';
 import { DASHBOARD_COUNTRY } from './dashboard.constants';
 
 export interface DashboardState {
@@ -44,5 +46,8 @@ export const dashboardSlice = createSlice({
   },
 });
 
+const injected = dashboardSlice.injectInto(rootReducer);
+
 export const { competitionSelected, marketSelected } = dashboardSlice.actions;
-export const { selectCompetitionId, selectMarketId } = dashboardSlice.selectors;
+/** Read through the injected slice, so a store that has not seen an action since reads the initial state. */
+export const { selectCompetitionId, selectMarketId } = injected.selectors;

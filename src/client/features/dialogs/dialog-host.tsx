@@ -1,32 +1,17 @@
 /**
  * Mounts the top dialog of the stack, and only it (ARCHITECTURE §8). The shell renders it once
- * in the layout; anything opens a dialog by dispatching `dialogOpened`.
+ * in the layout; anything opens a dialog by dispatching `dialogOpened`. The dialogs' code (and
+ * reactstrap's Modal) is not needed to show a page, so it arrives in its own chunk.
  */
+import { loadable } from '../../app/loadable';
 import { useAppSelector } from '../../app/hooks';
 import { selectTopDialog } from './dialogs.slice';
-import { ForgotDialog } from './forgot-dialog';
-import { LoginDialog } from './login-dialog';
-import { RegisterDialog } from './register-dialog';
-import { ResetDialog } from './reset-dialog';
-import { VerifyDialog } from './verify-dialog';
-import { WelcomeDialog } from './welcome-dialog';
+
+export const DialogStack = loadable(() =>
+  import(/* webpackChunkName: "dialogs" */ './dialog-stack').then((m) => m.DialogStack),
+);
 
 export function DialogHost() {
   const top = useAppSelector(selectTopDialog);
-  switch (top?.name) {
-    case 'login':
-      return <LoginDialog />;
-    case 'register':
-      return <RegisterDialog />;
-    case 'verify':
-      return <VerifyDialog key={top.email} email={top.email ?? ''} context={top.context ?? 'registration'} />;
-    case 'welcome':
-      return <WelcomeDialog />;
-    case 'forgot':
-      return <ForgotDialog sentTo={top.email} />;
-    case 'reset':
-      return <ResetDialog key={top.email} email={top.email ?? ''} />;
-    default:
-      return null;
-  }
+  return top ? <DialogStack top={top} /> : null;
 }
