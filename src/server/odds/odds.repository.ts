@@ -6,9 +6,9 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import type { PriceState } from './ingest/price-diff';
+import type { CurrentPrice } from './current-price';
 import type { EventsTable } from './odds.tables';
-import type { ViewEvent, ViewPrice } from './snapshot/odds-view';
+import type { ViewEvent } from './snapshot/odds-view';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -101,7 +101,7 @@ export async function insertExternalIds(
   for (const part of chunks(rows)) await db.insertInto('event_external_ids').values(part).execute();
 }
 
-function toPriceState(row: {
+function toCurrentPrice(row: {
   event_id: string;
   market_id: number;
   provider_id: number;
@@ -110,7 +110,7 @@ function toPriceState(row: {
   previous_value: number | null;
   changed_at: number;
   boosted: number;
-}): PriceState {
+}): CurrentPrice {
   return {
     eventId: row.event_id,
     marketId: Number(row.market_id),
@@ -128,8 +128,8 @@ export async function findProviderPrices(
   db: Executor,
   providerId: number,
   eventIds: readonly string[],
-): Promise<PriceState[]> {
-  const out: PriceState[] = [];
+): Promise<CurrentPrice[]> {
+  const out: CurrentPrice[] = [];
   for (const part of chunks(eventIds)) {
     const rows = await db
       .selectFrom('current_prices')
@@ -137,12 +137,12 @@ export async function findProviderPrices(
       .where('provider_id', '=', providerId)
       .where('event_id', 'in', part)
       .execute();
-    out.push(...rows.map(toPriceState));
+    out.push(...rows.map(toCurrentPrice));
   }
   return out;
 }
 
-function priceRow(p: PriceState) {
+function priceRow(p: CurrentPrice) {
   return {
     event_id: p.eventId,
     market_id: p.marketId,
@@ -155,7 +155,7 @@ function priceRow(p: PriceState) {
   };
 }
 
-export async function upsertPrices(db: Executor, prices: readonly PriceState[]): Promise<void> {
+export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]): Promise<void> {
   for (const part of chunks(prices)) {
     await db
       .insertInto('current_prices')
@@ -172,7 +172,7 @@ export async function upsertPrices(db: Executor, prices: readonly PriceState[]):
   }
 }
 
-export async function insertHistory(db: Executor, runId: string, prices: readonly PriceState[]): Promise<void> {
+export async function insertHistory(db: Executor, runId: string, prices: readonly CurrentPrice[]): Promise<void> {
   for (const part of chunks(prices)) {
     await db
       .insertInto('price_history')
@@ -193,7 +193,10 @@ export async function insertHistory(db: Executor, runId: string, prices: readonl
 }
 
 /** Events that have not kicked off and their current prices, for the read snapshot. */
-export async function loadUpcoming(db: Executor, now: number): Promise<{ events: ViewEvent[]; prices: ViewPrice[] }> {
+export async function loadUpcoming(
+  db: Executor,
+  now: number,
+): Promise<{ events: ViewEvent[]; prices: CurrentPrice[] }> {
   const eventRows = await db
     .selectFrom('events')
     .select(['id', 'country_id', 'competition_id', 'home', 'away', 'kickoff_at', 'source'])
@@ -226,7 +229,7 @@ export async function loadUpcoming(db: Executor, now: number): Promise<{ events:
       kickoffAt: Number(e.kickoff_at),
       source: e.source,
     })),
-    prices: priceRows.map(toPriceState),
+    prices: priceRows.map(toCurrentPrice),
   };
 }
 

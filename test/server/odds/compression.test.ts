@@ -94,12 +94,18 @@ it('compresses an entry once per encoding and serves the same bytes until the ne
 });
 
 it('leaves answers under 1 KB uncompressed (the summary) and compresses the public sample', async () => {
-  const summary = await t.app.inject({ url: '/api/odds/summary?country=nigeria', headers: { 'accept-encoding': 'br' } });
+  const summary = await t.app.inject({
+    url: '/api/odds/summary?country=nigeria',
+    headers: { 'accept-encoding': 'br' },
+  });
   expect(summary.statusCode).toBe(200);
   expect(summary.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
   expect(summary.headers['content-encoding']).toBeUndefined();
 
-  const sample = await t.app.inject({ url: '/api/odds/sample?country=nigeria', headers: { 'accept-encoding': 'gzip' } });
+  const sample = await t.app.inject({
+    url: '/api/odds/sample?country=nigeria',
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(sample.statusCode).toBe(200);
   expect(sample.headers['content-encoding']).toBe('gzip');
   const { data } = JSON.parse(gunzipSync(sample.rawPayload).toString()) as { data: { events: unknown[] } };

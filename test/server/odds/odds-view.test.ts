@@ -1,9 +1,9 @@
 import { OddsFlag } from '@shared/lookups';
+import type { CurrentPrice } from '../../../src/server/odds/current-price';
 import { createRandom } from '../../../src/server/odds/demo/prng';
 import {
   DEFAULT_MOVEMENT_WINDOW_MS,
   type ViewEvent,
-  type ViewPrice,
   buildEventsView,
   oddsFor,
   sampleOf,
@@ -30,8 +30,8 @@ function price(
   providerId: number,
   selectionId: number,
   value: number | null,
-  extra: Partial<ViewPrice> = {},
-): ViewPrice {
+  extra: Partial<CurrentPrice> = {},
+): CurrentPrice {
   return {
     eventId,
     marketId,

@@ -15,11 +15,12 @@ import { type FeedBatch } from '../feed/feed.schema';
 import { InvalidBatchError, validateBatch } from '../feed/feed-validation';
 import { type IngestRunRow, insertIngestRun } from '../ingest-runs.repository';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../matching/event-matcher';
+import type { CurrentPrice } from '../current-price';
 import type { IngestSource } from '../odds.tables';
 import { bumpOddsVersion, findProviderPrices, insertHistory, upsertPrices } from '../odds.repository';
 import { type IngestRunDto, runDto } from './ingest-run';
 import { resolveEvents } from './event-resolution';
-import { type ListedMarket, type PriceState, diffPrices, priceKey } from './price-diff';
+import { type ListedMarket, diffPrices, priceKey } from './price-diff';
 
 export interface IngestOptions {
   source: IngestSource;
@@ -94,7 +95,7 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
         source: options.source === 'demo' ? 'demo' : 'live',
         toleranceMs: options.matchToleranceMs ?? DEFAULT_MATCH_TOLERANCE_MS,
       });
-      const current = new Map<string, PriceState>();
+      const current = new Map<string, CurrentPrice>();
       for (const p of await findProviderPrices(trx, batch.provider, resolved.eventIds)) {
         current.set(priceKey(p.eventId, p.marketId, p.providerId, p.selectionId), p);
       }

@@ -5,18 +5,7 @@
  * back. Markets the batch does not list never appear here, so they stay as they are.
  */
 import { marketSelections } from '@shared/lookups';
-
-export interface PriceState {
-  eventId: string;
-  marketId: number;
-  providerId: number;
-  selectionId: number;
-  value: number | null;
-  /** The last real price before `value`; kept through a withdrawal so a return shows its direction. */
-  previousValue: number | null;
-  changedAt: number;
-  boosted: boolean;
-}
+import type { CurrentPrice } from '../current-price';
 
 export interface ListedMarket {
   eventId: string;
@@ -25,7 +14,7 @@ export interface ListedMarket {
 }
 
 export interface PriceChange {
-  next: PriceState;
+  next: CurrentPrice;
   /** True when no row exists yet (an insert rather than an update). */
   isNew: boolean;
 }
@@ -35,7 +24,7 @@ export function priceKey(eventId: string, marketId: number, providerId: number, 
 }
 
 export function diffPrices(
-  current: ReadonlyMap<string, PriceState>,
+  current: ReadonlyMap<string, CurrentPrice>,
   listed: readonly ListedMarket[],
   providerId: number,
   changedAt: number,

@@ -7,6 +7,7 @@
 import type { MarketOddsDto, OddsEventDto, OddsSource, ProviderOddsDto, SummaryDto } from '@shared/dto';
 import { MARKETS, OddsFlag, marketSelections } from '@shared/lookups';
 import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
+import type { CurrentPrice } from '../current-price';
 
 /** Increased/Decreased show for six hours after a change (ARCHITECTURE §5). */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
@@ -21,17 +22,6 @@ export interface ViewEvent {
   source: OddsSource;
 }
 
-export interface ViewPrice {
-  eventId: string;
-  marketId: number;
-  providerId: number;
-  selectionId: number;
-  value: number | null;
-  previousValue: number | null;
-  changedAt: number;
-  boosted: boolean;
-}
-
 export interface EventsView {
   /** Upcoming events with at least one price, by kick-off (then id), each with all its markets. */
   events: OddsEventDto[];
@@ -44,18 +34,23 @@ export function wireDate(ms: number): string {
   return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
-function priceFlags(price: ViewPrice | undefined, now: number, windowMs: number): number {
+function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: number): number {
   if (!price || price.value === null) return 0;
   let flags = price.boosted ? OddsFlag.Boosted : 0;
   if (now - price.changedAt < windowMs) flags |= movementFlag(price.previousValue, price.value);
   return flags;
 }
 
-function marketDto(marketId: number, byProvider: Map<number, Map<number, ViewPrice>>, now: number, windowMs: number) {
+function marketDto(
+  marketId: number,
+  byProvider: Map<number, Map<number, CurrentPrice>>,
+  now: number,
+  windowMs: number,
+) {
   const selections = marketSelections(marketId);
   const providerIds = [...byProvider.keys()].sort((a, b) => a - b);
   const rows: ProviderOddsDto[] = providerIds.map((providerId) => {
-    const prices = byProvider.get(providerId) as Map<number, ViewPrice>;
+    const prices = byProvider.get(providerId) as Map<number, CurrentPrice>;
     const odds = selections.map((selectionTypeId) => {
       const price = prices.get(selectionTypeId);
       return { selectionTypeId, value: price?.value ?? null, flags: priceFlags(price, now, windowMs) };
@@ -81,19 +76,19 @@ function marketDto(marketId: number, byProvider: Map<number, Map<number, ViewPri
 
 export function buildEventsView(
   events: readonly ViewEvent[],
-  prices: readonly ViewPrice[],
+  prices: readonly CurrentPrice[],
   now: number,
   windowMs = DEFAULT_MOVEMENT_WINDOW_MS,
 ): EventsView {
   // event → market → provider → selection
-  const grouped = new Map<string, Map<number, Map<number, Map<number, ViewPrice>>>>();
+  const grouped = new Map<string, Map<number, Map<number, Map<number, CurrentPrice>>>>();
   let nextChangeAt = Infinity;
   for (const price of prices) {
-    const markets = grouped.get(price.eventId) ?? new Map<number, Map<number, Map<number, ViewPrice>>>();
+    const markets = grouped.get(price.eventId) ?? new Map<number, Map<number, Map<number, CurrentPrice>>>();
     grouped.set(price.eventId, markets);
-    const providers = markets.get(price.marketId) ?? new Map<number, Map<number, ViewPrice>>();
+    const providers = markets.get(price.marketId) ?? new Map<number, Map<number, CurrentPrice>>();
     markets.set(price.marketId, providers);
-    const selections = providers.get(price.providerId) ?? new Map<number, ViewPrice>();
+    const selections = providers.get(price.providerId) ?? new Map<number, CurrentPrice>();
     providers.set(price.providerId, selections);
     selections.set(price.selectionId, price);
     const agesOutAt = price.changedAt + windowMs;

@@ -1,0 +1,16 @@
+/**
+ * One current price (a `current_prices` row in the domain's terms): what the ingest diff
+ * compares a batch against and what the read snapshot turns into flags. `value` null means
+ * withdrawn (shown as '-').
+ */
+export interface CurrentPrice {
+  eventId: string;
+  marketId: number;
+  providerId: number;
+  selectionId: number;
+  value: number | null;
+  /** The last real price before `value`; kept through a withdrawal so a return shows its direction. */
+  previousValue: number | null;
+  changedAt: number;
+  boosted: boolean;
+}
