@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { CurrentPrice } from './current-price';
-import type { EventsTable } from './odds.tables';
+import type { EventStatus, EventsTable } from './odds.tables';
 import type { ViewEvent } from './snapshot/odds-view';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -92,6 +92,16 @@ export async function insertEvents(db: Executor, rows: readonly EventRow[]): Pro
 
 export async function updateEventKickoff(db: Executor, id: string, kickoffAt: number, now: number): Promise<void> {
   await db.updateTable('events').set({ kickoff_at: kickoffAt, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Sets the status of an event, if it differs (the feed reported a postponement, a cancellation, a return). */
+export async function updateEventStatus(db: Executor, id: string, status: EventStatus, now: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', status)
+    .execute();
 }
 
 export async function insertExternalIds(

@@ -23,7 +23,9 @@ export interface MarketsTable {
   selections: string;
 }
 
-export type EventStatus = 'scheduled';
+/** A match's status; only scheduled matches are listed (the feed may report the others). */
+export const EVENT_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type EventSource = 'demo' | 'live';
 
 export interface EventsTable {

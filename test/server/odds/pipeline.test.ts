@@ -1,7 +1,7 @@
 import { MARKETS, PROVIDERS, COMPETITIONS } from '@shared/lookups';
 import type { Db } from '../../../src/server/db/connect';
 import { BatchRejectedError, ingestBatch } from '../../../src/server/odds/ingest/ingest-pipeline';
-import { pruneBefore } from '../../../src/server/odds/odds.repository';
+import { loadUpcoming, pruneBefore } from '../../../src/server/odds/odds.repository';
 import type { IngestSource } from '../../../src/server/odds/odds.tables';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import { goodBatch, otherProviderBatch } from './support/batches';
@@ -150,6 +150,61 @@ describe.each(databasesUnderTest())('ingest pipeline on $name', (target) => {
     const far = otherProviderBatch({ provider: 4 });
     far.events = [{ ...far.events[0]!, externalId: 'nb-1', kickoff: '2030-03-23T13:30:00Z' }];
     expect((await ingest(far)).events.created).toBe(1);
+  });
+
+  it('lists only scheduled matches: a reported postponement hides the match for every bookmaker until one says scheduled', async () => {
+    const listed = async () => (await loadUpcoming(db, clock)).events.map((e) => `${e.home} v ${e.away}`).sort();
+    const status = async (home: string) =>
+      (await db.selectFrom('events').select('status').where('home', '=', home).executeTakeFirstOrThrow()).status;
+    await ingest(goodBatch());
+    await ingest(otherProviderBatch());
+    expect(await listed()).toEqual(['Arsenal v Chelsea', 'Manchester United v Fulham']);
+
+    // 1XBet, which knows the match by its own id, reports it postponed.
+    const postponed = otherProviderBatch({ fetchedAt: '2030-03-10T12:05:00Z' });
+    postponed.events = [{ ...postponed.events[0]!, status: 'postponed' }];
+    clock += 5 * 60_000;
+    await ingest(postponed);
+    expect(await status('Arsenal')).toBe('postponed');
+    expect(await listed()).toEqual(['Manchester United v Fulham']);
+    const prices = (await loadUpcoming(db, clock)).prices;
+    expect(new Set(prices.map((p) => p.eventId)).size).toBe(1);
+
+    // Bet9ja keeps sending the match without a status: it stays off the lists, its prices kept.
+    clock += 60_000;
+    await ingest(goodBatch({ fetchedAt: '2030-03-10T12:06:00Z' }));
+    expect(await listed()).toEqual(['Manchester United v Fulham']);
+    expect((await pricesOf(db, 1)).filter((r) => r.home === 'Arsenal')).toHaveLength(5);
+
+    // Rescheduled a week later: a batch saying scheduled with the new kick-off lists it again.
+    const back = goodBatch({ fetchedAt: '2030-03-10T12:07:00Z' });
+    back.events = [{ ...back.events[0]!, status: 'scheduled', kickoff: '2030-03-23T13:30:00Z' }];
+    clock += 60_000;
+    await ingest(back);
+    expect(await status('Arsenal')).toBe('scheduled');
+    const arsenal = (await loadUpcoming(db, clock)).events.find((e) => e.home === 'Arsenal');
+    expect(arsenal?.kickoffAt).toBe(Date.parse('2030-03-23T13:30:00Z'));
+  });
+
+  it('stores a new match reported cancelled without listing it, matches it across bookmakers, and rejects unknown statuses', async () => {
+    const cancelled = goodBatch();
+    cancelled.events = [{ ...cancelled.events[1]!, status: 'cancelled' }];
+    expect((await ingest(cancelled)).events).toEqual({ seen: 1, created: 1 });
+    // Another bookmaker's batch, without a status, lands on the same (cancelled) match.
+    const other = otherProviderBatch();
+    other.events = [other.events[1]!];
+    expect((await ingest(other)).events).toEqual({ seen: 1, created: 0 });
+    expect((await loadUpcoming(db, clock)).events).toEqual([]);
+
+    const before = await counts(db);
+    const bad = goodBatch();
+    (bad.events[0] as { status?: string }).status = 'abandoned';
+    const error = await ingest(bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BatchRejectedError);
+    expect((error as BatchRejectedError).details).toEqual([
+      { field: 'events[0].status', message: 'must be one of scheduled, postponed, cancelled' },
+    ]);
+    expect(await counts(db)).toEqual(before);
   });
 
   it('rejects a bad batch whole: nothing changes, and a rejected run says why', async () => {

@@ -6,6 +6,7 @@
  */
 import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';
 import { COMPETITIONS, COUNTRIES, MARKETS, PROVIDER_IDS, SELECTIONS } from '@shared/lookups';
+import { EVENT_STATUSES } from '../odds.tables';
 
 /** Upper bounds that keep one batch a reasonable size (a full league week is far below). */
 export const FEED_LIMITS = {
@@ -65,6 +66,17 @@ export const FeedEventSchema = Type.Object(
     home: text('Home team as the provider names it'),
     away: text('Away team as the provider names it'),
     kickoff: dateTime('Kick-off, RFC 3339 date-time'),
+    status: Type.Optional(
+      Type.Union(
+        EVENT_STATUSES.map((s) => Type.Literal(s)),
+        {
+          description:
+            'The match as the provider reports it: scheduled, postponed or cancelled. Left out, the event keeps the ' +
+            'status it has (scheduled when new). Only scheduled matches are listed; a later batch saying scheduled ' +
+            '(typically with the new kick-off) lists a postponed match again.',
+        },
+      ),
+    ),
     markets: Type.Array(FeedMarketSchema, {
       maxItems: FEED_LIMITS.markets,
       description: 'Markets this batch reports; markets left out are left as they are',

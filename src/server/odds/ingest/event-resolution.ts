@@ -1,8 +1,9 @@
 /**
  * The matching step of the pipeline: each event of a batch becomes an event id — the one the
  * provider's external id already maps to, else a known event of another provider that
- * matches (event-matcher.ts), else a new event. New mappings and events are written in the
- * caller's transaction. Two events of one batch landing on the same match reject the batch.
+ * matches (event-matcher.ts), else a new event. New mappings and events, kick-offs moved
+ * beyond the tolerance and statuses the batch states are written in the caller's transaction.
+ * Two events of one batch landing on the same match reject the batch.
  */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -12,7 +13,7 @@ import type { FeedBatch } from '../feed/feed.schema';
 import { InvalidBatchError } from '../feed/feed-validation';
 import { type MatchableEvent, findMatchingEvent } from '../matching/event-matcher';
 import { canonicalTeamName, teamKey } from '../matching/team-names';
-import type { EventSource } from '../odds.tables';
+import type { EventSource, EventStatus } from '../odds.tables';
 import {
   type EventRow,
   findEventsBetween,
@@ -21,6 +22,7 @@ import {
   insertEvents,
   insertExternalIds,
   updateEventKickoff,
+  updateEventStatus,
 } from '../odds.repository';
 
 export interface ResolvedEvents {
@@ -79,6 +81,7 @@ export async function resolveEvents(
   const newEvents: EventRow[] = [];
   const newIds: Array<{ provider_id: number; external_id: string; event_id: string; created_at: number }> = [];
   const rescheduled: Array<{ id: string; kickoffAt: number }> = [];
+  const statuses: Array<{ id: string; status: EventStatus }> = [];
 
   batch.events.forEach((event, i) => {
     const kickoffAt = kickoffs[i] as number;
@@ -101,6 +104,7 @@ export async function resolveEvents(
         // Rescheduled: a kick-off beyond the tolerance is news, not a bookmaker's rounding.
         rescheduled.push({ id: existingId, kickoffAt });
       }
+      if (event.status) statuses.push({ id: existingId, status: event.status });
     } else {
       const query = {
         competitionId: event.competition,
@@ -111,6 +115,7 @@ export async function resolveEvents(
       const match = findMatchingEvent(candidates, query, toleranceMs);
       if (match) {
         eventId = match.id;
+        if (event.status) statuses.push({ id: eventId, status: event.status });
       } else {
         eventId = newEventId();
         candidates.push({ id: eventId, ...query });
@@ -123,7 +128,7 @@ export async function resolveEvents(
           home_key: query.homeKey,
           away_key: query.awayKey,
           kickoff_at: kickoffAt,
-          status: 'scheduled',
+          status: event.status ?? 'scheduled',
           source,
           created_at: now,
           updated_at: now,
@@ -141,6 +146,7 @@ export async function resolveEvents(
 
   if (details.length > 0) throw new InvalidBatchError(details.slice(0, 20));
   for (const r of rescheduled) await updateEventKickoff(trx, r.id, r.kickoffAt, now);
+  for (const s of statuses) await updateEventStatus(trx, s.id, s.status, now);
   await insertEvents(trx, newEvents);
   await insertExternalIds(trx, newIds);
   return { eventIds, created: newEvents.length };
