@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ClaimsCache } from '../../src/server/accounts/claims-cache';
+import { RevokedSessions } from '../../src/server/accounts/revoked-sessions';
+import { revokeAccessTokensBefore } from '../../src/server/repositories/access-revocations.repository';
 import * as passwords from '../../src/server/accounts/passwords';
 import { hashPassword, needsRehash, verifyPassword } from '../../src/server/accounts/passwords';
 import { MIN_SCRYPT_N } from '../../src/server/config';
@@ -109,6 +111,51 @@ describe('claims cache', () => {
     expect(cache.get('header.payload.signature ', 0)).toBeUndefined();
     expect(cache.get('header.payloae.signature', 0)).toBeUndefined();
     expect(cache.get('header.payload.signature', 0)).toEqual(claims(100));
+  });
+});
+
+describe('revoked sessions', () => {
+  const HOUR = 3600_000;
+  const T = Date.parse('2030-03-10T12:00:00Z');
+
+  it('voids only tokens of that user issued in an earlier second, and a later reset only moves the line forward', () => {
+    const revoked = new RevokedSessions(15 * 60_000);
+    revoked.note('u1', T / 1000);
+    expect(revoked.voids({ sub: 'u1', iat: T / 1000 - 1 })).toBe(true);
+    expect(revoked.voids({ sub: 'u1', iat: T / 1000 })).toBe(false); // the session the reset started
+    expect(revoked.voids({ sub: 'u2', iat: T / 1000 - 1 })).toBe(false);
+    revoked.note('u1', T / 1000 - 600);
+    expect(revoked.voids({ sub: 'u1', iat: T / 1000 - 1 })).toBe(true);
+  });
+
+  it('learns revocations from the database and forgets them once no token they void can be alive', async () => {
+    const t = await buildTestApp();
+    try {
+      const { session } = await verifiedUser(t);
+      const userId = session.user.id;
+      const revoked = new RevokedSessions(15 * 60_000);
+      await revokeAccessTokensBefore(t.db, userId, T / 1000, T, revoked.forgetBefore(T));
+      await revoked.refresh(t.db, T + 1000);
+      expect(revoked.voids({ sub: userId, iat: T / 1000 - 5 })).toBe(true);
+      // Within one token lifetime (plus slack) it stays; after it, every voided token has expired.
+      await revoked.refresh(t.db, T + 15 * 60_000);
+      expect(revoked.size).toBe(1);
+      await revoked.refresh(t.db, T + HOUR);
+      expect(revoked.size).toBe(0);
+      // The table forgets it too, with the next revocation of anyone.
+      const other = await verifiedUser(t);
+      await revokeAccessTokensBefore(
+        t.db,
+        other.session.user.id,
+        (T + HOUR) / 1000,
+        T + HOUR,
+        revoked.forgetBefore(T + HOUR),
+      );
+      const rows = await t.db.selectFrom('access_revocations').select('user_id').execute();
+      expect(rows.map((r) => r.user_id)).toEqual([other.session.user.id]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { accessTokenKey } from './access-token';
 import { codeKey } from './one-time-code';
 import { hashPassword } from './passwords';
+import type { RevokedSessions } from './revoked-sessions';
 
 export interface AccountsContext {
   db: Db;
@@ -18,6 +19,8 @@ export interface AccountsContext {
   dummyHash: string;
   /** Sends, and logs instead of failing the request when the mail server is down. */
   sendMail(message: MailMessage): Promise<boolean>;
+  /** Access tokens voided by password resets (the auth plugin's). */
+  revokedSessions: RevokedSessions;
 }
 
 export interface AccountsDeps {
@@ -26,6 +29,7 @@ export interface AccountsDeps {
   now(): number;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  revokedSessions: RevokedSessions;
 }
 
 export async function createAccountsContext(deps: AccountsDeps): Promise<AccountsContext> {

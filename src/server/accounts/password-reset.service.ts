@@ -1,11 +1,13 @@
 /**
  * Forgotten passwords (ARCHITECTURE §3, §4): forgot answers USER_NOT_FOUND for unknown
  * addresses (the spec wants it; rate limits mitigate); reset checks the code, sets the
- * password, revokes every refresh token, e-mails a notice and logs the person in.
+ * password, ends every other session (refresh tokens revoked, access tokens voided in every
+ * process), e-mails a notice and logs the person in.
  */
 import type { AuthSessionDto } from '@shared/dto';
 import { passwordChangedMail, passwordResetMail } from '../mail/mail.templates';
 import { clearLoginFailures } from '../repositories/login-failures.repository';
+import { revokeAccessTokensBefore } from '../repositories/access-revocations.repository';
 import { revokeAllForUser } from '../repositories/refresh-tokens.repository';
 import * as users from '../repositories/users.repository';
 import { accountErrors } from './account-errors';
@@ -45,11 +47,16 @@ export async function resetPassword(
     last_login_at: now,
     locked_until: null,
   };
+  // Every other session ends now: refresh tokens are revoked, and access tokens issued before
+  // this second are void in every process (the session this reset starts is issued after).
+  const beforeS = Math.floor(now / 1000);
   await ctx.db.transaction().execute(async (trx) => {
     await users.updateUser(trx, user.id, changes);
     await revokeAllForUser(trx, user.id, now);
+    await revokeAccessTokensBefore(trx, user.id, beforeS, now, ctx.revokedSessions.forgetBefore(now));
     await clearLoginFailures(trx, user.id);
   });
+  ctx.revokedSessions.note(user.id, beforeS);
   await ctx.sendMail(passwordChangedMail(user.email, user.username, new Date(now)));
   return startSession(ctx, { ...user, ...changes });
 }

@@ -46,6 +46,13 @@ export interface RefreshTokensTable {
   revoked_at: number | null;
 }
 
+/** Access tokens of `user_id` issued (iat, seconds) before `before_s` are void. */
+export interface AccessRevocationsTable {
+  user_id: string;
+  before_s: number;
+  revoked_at: number;
+}
+
 export interface LoginFailuresTable {
   id: string;
   user_id: string;
@@ -71,6 +78,7 @@ export interface AccountsTables {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   refresh_tokens: RefreshTokensTable;
+  access_revocations: AccessRevocationsTable;
   login_failures: LoginFailuresTable;
   feedback: FeedbackTable;
   analytics_daily: AnalyticsDailyTable;

@@ -1,5 +1,7 @@
 import { call, errorOf, loginAs, otherCode, registerUser, verifiedUser } from '../support/accounts';
 import { databasesUnderTest } from '../support/databases';
+import { REVOCATION_POLL_MS } from '../../../src/server/plugins/app/auth.plugin';
+import { getOdds } from '../odds/support/odds-client';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 const forgot = (t: TestApp, email: string) => call(t, 'POST', '/api/users/forgot-password', { email });
@@ -48,6 +50,47 @@ describe.each(databasesUnderTest())('forgot and reset password on $name', (datab
     expect(notice.subject).toBe('Your OddsMate password was changed');
     expect(notice.text).toContain('every other session was signed out');
     expect(notice.html).toContain('password was changed');
+  });
+
+  it('voids the access tokens of every other session at once, and in a second process within a poll', async () => {
+    const second = await buildTestApp({}, { db: t.db, smtp: false });
+    try {
+      const { user, session } = await verifiedUser(t);
+      const me = (app: TestApp, token: string) => call(app, 'GET', '/api/users/me', undefined, { token });
+      const odds = (app: TestApp, token: string) =>
+        getOdds(app.app, token, { country: '1', competition: '1', market: '1' });
+      // Both processes have verified (and cached) the old token.
+      expect((await me(t, session.token)).statusCode).toBe(200);
+      expect((await me(second, session.token)).statusCode).toBe(200);
+      expect((await odds(second, session.token)).statusCode).not.toBe(401);
+
+      t.clock.advance(1000); // the reset happens in a later second than the old token's iat
+      const otp = await resetCode(user.email);
+      const fresh = (await reset(t, user.email, otp, 'brand new password')).json().data as { token: string };
+
+      // Here: at once, on every authenticated route.
+      const ended = await me(t, session.token);
+      expect(ended.statusCode).toBe(401);
+      expect(errorOf(ended)).toMatchObject({
+        code: 'UNAUTHORIZED',
+        description: 'This session has ended; please log in again',
+      });
+      expect(errorOf(await odds(t, session.token)).code).toBe('UNAUTHORIZED');
+      expect((await me(t, fresh.token)).statusCode).toBe(200);
+
+      // The other process learns it from the database within one poll (every 2 s).
+      const deadline = Date.now() + 3 * REVOCATION_POLL_MS + 2000;
+      let status = (await me(second, session.token)).statusCode;
+      while (status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await me(second, session.token)).statusCode;
+      }
+      expect(status).toBe(401);
+      expect(errorOf(await odds(second, session.token)).code).toBe('UNAUTHORIZED');
+      expect((await me(second, fresh.token)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers 400 OTP_ALREADY_USED when the code comes back', async () => {

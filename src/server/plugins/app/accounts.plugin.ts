@@ -15,6 +15,7 @@ export default globalPlugin('accounts', async (app) => {
     now: () => app.now(),
     log: app.log,
     mailer: app.mailer,
+    revokedSessions: app.revokedSessions,
   });
   app.decorate('accounts', context);
 });

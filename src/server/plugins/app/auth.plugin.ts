@@ -1,12 +1,14 @@
 /**
  * Authentication for routes: `app.verifyAccessToken(token)` answers the claims or throws a
  * 401 (UNAUTHORIZED, or TOKEN_EXPIRED); `app.authenticate` is the onRequest/preHandler hook
- * that reads the bearer header and sets `request.user`. Verified claims are cached until exp.
+ * that reads the bearer header and sets `request.user`. Verified claims are cached until exp;
+ * a token a password reset voided answers 401 UNAUTHORIZED from then on (revoked-sessions.ts).
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ErrorCode } from '@shared/errors';
 import { type AccessClaims, accessTokenKey, verifyAccessTokenJwt } from '../../accounts/access-token';
 import { ClaimsCache } from '../../accounts/claims-cache';
+import { RevokedSessions } from '../../accounts/revoked-sessions';
 import { unauthorized } from '../../errors';
 import { globalPlugin } from '../global-plugin';
 
@@ -14,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     verifyAccessToken(token: string): Promise<AccessClaims>;
     authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+    /** Access tokens voided by password resets, here and in other processes. */
+    revokedSessions: RevokedSessions;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on routes that do not use it. */
@@ -23,20 +27,39 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** How often a process reads the revocations other processes made. */
+export const REVOCATION_POLL_MS = 2000;
+
+const sessionEnded = () => unauthorized(ErrorCode.UNAUTHORIZED, 'This session has ended; please log in again');
+
 export default globalPlugin('auth', async (app) => {
   const key = accessTokenKey(app.config.jwtSecret);
   const cache = new ClaimsCache();
+  const revoked = new RevokedSessions(app.config.accessTokenTtlS * 1000);
+  app.decorate('revokedSessions', revoked);
+
+  /** Claims of a token verified before, unless a password reset voided it since. */
+  const fromCache = (token: string, now: number): AccessClaims | undefined => {
+    const cached = cache.get(token, now);
+    if (cached && revoked.voids(cached)) throw sessionEnded();
+    return cached;
+  };
 
   const verify = async (token: string, now: number): Promise<AccessClaims> => {
     const claims = await verifyAccessTokenJwt(key, token, now);
     cache.set(token, claims);
+    if (revoked.voids(claims)) throw sessionEnded();
     return claims;
   };
 
   app.decorate('verifyAccessToken', (token: string): Promise<AccessClaims> => {
     const now = app.now();
-    const cached = cache.get(token, now);
-    return cached ? Promise.resolve(cached) : verify(token, now);
+    try {
+      const cached = fromCache(token, now);
+      return cached ? Promise.resolve(cached) : verify(token, now);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   });
 
   app.decorateRequest('user', null);
@@ -51,7 +74,13 @@ export default globalPlugin('auth', async (app) => {
       return;
     }
     const now = app.now();
-    const cached = cache.get(token, now);
+    let cached: AccessClaims | undefined;
+    try {
+      cached = fromCache(token, now);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
     if (cached) {
       request.user = cached;
       done();
@@ -64,5 +93,18 @@ export default globalPlugin('auth', async (app) => {
       },
       (error: Error) => done(error),
     );
+  });
+
+  let poller: NodeJS.Timeout | null = null;
+  const poll = () => revoked.refresh(app.db, app.now());
+  app.addHook('onReady', async () => {
+    await poll();
+    poller = setInterval(() => {
+      poll().catch((error: unknown) => app.log.error({ err: error }, 'reading access revocations failed'));
+    }, REVOCATION_POLL_MS);
+    poller.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (poller) clearInterval(poller);
   });
 });
