@@ -1,11 +1,12 @@
 /**
  * Account journeys besides the main sign-up (issue 8 item 2): login with an unverified account,
- * forgot → reset → dashboard, wrong password, taken username and e-mail, a wrong code, the resend
- * cooldown, and how the dialogs close (Escape; Login and Register ignore clicks outside).
+ * forgot → reset → dashboard, a reset on another device ending this session, wrong password,
+ * taken username and e-mail, a wrong code, the resend cooldown, and how the dialogs close
+ * (Escape; Login and Register ignore clicks outside).
  */
 import { type Locator, type Page } from 'playwright-core';
-import { newAccount, registerAccount, verifiedAccount } from './support/accounts';
-import { DIALOG, openLoginDialog, openRegisterDialog, submitRegistration } from './support/dialogs';
+import { newAccount, registerAccount, resetPasswordElsewhere, verifiedAccount } from './support/accounts';
+import { DIALOG, logIn, openLoginDialog, openRegisterDialog, submitRegistration } from './support/dialogs';
 import { journey, useApp } from './support/e2e';
 import { atPath, button, dialog, eventually, fill, noDialog, openDialog, see, storedSession } from './support/ui';
 
@@ -100,6 +101,33 @@ journey(app, 'forgot password → code from the e-mail → reset → dashboard',
   await fill(relogin, 'Password', newPassword);
   await button(relogin, DIALOG.login.submit).click();
   await atPath(page, '/dashboard');
+});
+
+journey(app, 'a password reset on another device ends this session at once', async ({ page, watch }) => {
+  // The voided access token answers 401, and so does the revoked refresh token.
+  watch.allow(
+    { url: /\/api\/odds\?/, status: 401 },
+    { url: '/api/users/me', status: 401 },
+    { url: '/api/users/refresh', status: 401 },
+  );
+  const account = await verifiedAccount(app, newAccount('stolenphone'));
+  await page.goto('/');
+  await logIn(page, account);
+  await page.getByRole('region', { name: 'Matches' }).locator('.event-card').first().waitFor();
+  expect(await storedSession(page)).not.toBeNull();
+
+  // Tokens issued before the second of the reset are void (iat has whole seconds).
+  await page.waitForTimeout(1_100);
+  await resetPasswordElsewhere(app, account, `${account.password}-changed`);
+  // The access token is far from expiry (15 minutes here): only the reset can refuse it.
+  const refused = page.waitForResponse((r) => r.url().includes('/api/odds?') && r.status() === 401);
+  await page.getByLabel('Select League').selectOption({ label: 'La Liga' });
+  expect(((await (await refused).json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+
+  const login = await openDialog(page, DIALOG.login.title);
+  await see(login, 'Session expired. Please log in again.');
+  await atPath(page, '/');
+  expect(await storedSession(page)).toBeNull();
 });
 
 journey(app, 'forgot password: an unknown e-mail, then the cooldown between two requests', async ({ page, watch }) => {
