@@ -48,11 +48,6 @@ export class LazyChildLogger implements FastifyBaseLogger {
     return value;
   }
 
-  /** Whether the pino child exists, i.e. something was logged at an enabled level. */
-  get isMaterialized(): boolean {
-    return this.real !== null;
-  }
-
   private materialize(): FastifyBaseLogger {
     this.real ??= this.parent.child(this.bindings, this.options);
     return this.real;

@@ -3,8 +3,8 @@
  * demand. The public pages are `loadable`s without a Suspense boundary: prerendered HTML is a
  * captured DOM without React's Suspense markers, so the entry loads the opened page's chunk
  * before hydrating (`preloadRoute`) and the first render matches the static HTML; the other
- * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in area, never prerendered,
- * uses React.lazy inside Suspense boundaries.
+ * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in area,
+ * never prerendered, uses React.lazy inside Suspense boundaries.
  */
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';

@@ -186,7 +186,7 @@ describe.each(databasesUnderTest())('ingest pipeline on $name', (target) => {
     expect(arsenal?.kickoffAt).toBe(Date.parse('2030-03-23T13:30:00Z'));
   });
 
-  it('stores a new match reported cancelled without listing it, matches it across bookmakers, and rejects unknown statuses', async () => {
+  it('stores a new match reported cancelled without listing it, matches it across bookmakers (one of them lists it again), and rejects unknown statuses', async () => {
     const cancelled = goodBatch();
     cancelled.events = [{ ...cancelled.events[1]!, status: 'cancelled' }];
     expect((await ingest(cancelled)).events).toEqual({ seen: 1, created: 1 });
@@ -195,6 +195,11 @@ describe.each(databasesUnderTest())('ingest pipeline on $name', (target) => {
     other.events = [other.events[1]!];
     expect((await ingest(other)).events).toEqual({ seen: 1, created: 0 });
     expect((await loadUpcoming(db, clock)).events).toEqual([]);
+    // A bookmaker new to the match (matched by names and kick-off, not by an id) says it is on.
+    const sporty = otherProviderBatch({ provider: 3 });
+    sporty.events = [{ ...sporty.events[1]!, externalId: 'sb-78', status: 'scheduled' }];
+    expect((await ingest(sporty)).events).toEqual({ seen: 1, created: 0 });
+    expect((await loadUpcoming(db, clock)).events.map((e) => e.home)).toEqual(['Manchester United']);
 
     const before = await counts(db);
     const bad = goodBatch();

@@ -87,6 +87,7 @@ export async function resolveEvents(
     const kickoffAt = kickoffs[i] as number;
     const existingId = known.get(event.externalId);
     let eventId: string;
+    let created = false;
     if (existingId) {
       eventId = existingId;
       const row = mapped.get(existingId);
@@ -104,7 +105,6 @@ export async function resolveEvents(
         // Rescheduled: a kick-off beyond the tolerance is news, not a bookmaker's rounding.
         rescheduled.push({ id: existingId, kickoffAt });
       }
-      if (event.status) statuses.push({ id: existingId, status: event.status });
     } else {
       const query = {
         competitionId: event.competition,
@@ -115,9 +115,9 @@ export async function resolveEvents(
       const match = findMatchingEvent(candidates, query, toleranceMs);
       if (match) {
         eventId = match.id;
-        if (event.status) statuses.push({ id: eventId, status: event.status });
       } else {
         eventId = newEventId();
+        created = true;
         candidates.push({ id: eventId, ...query });
         newEvents.push({
           id: eventId,
@@ -136,6 +136,8 @@ export async function resolveEvents(
       }
       newIds.push({ provider_id: batch.provider, external_id: event.externalId, event_id: eventId, created_at: now });
     }
+    // A new event is inserted with its status; a known one changes only when the batch states one.
+    if (event.status && !created) statuses.push({ id: eventId, status: event.status });
     const earlier = owner.get(eventId);
     if (earlier !== undefined) {
       details.push({ field: `events[${i}]`, message: `is the same match as events[${earlier}]` });
