@@ -81,7 +81,7 @@ export default globalPlugin('web', async (app) => {
       // Files only; page URLs (no extension, or a directory) fall through to the page logic.
       allowedPath: (pathname) => !isPagePath(pathname),
       cacheControl: false,
-      setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(webRoot, filePath)),
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(webRoot, filePath)),
     });
   }
 
