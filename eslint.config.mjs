@@ -33,7 +33,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': boundary([
-        { regex: '^(?!\\./)', message: 'src/shared imports nothing outside itself (ARCHITECTURE §1).' },
+        {
+          regex: '^(?!\\./|\\.\\./(?!\\.\\./|client/|server/)|@sinclair/typebox$)',
+          message: 'src/shared imports nothing outside itself (ARCHITECTURE §1).',
+        },
       ]),
     },
   },
@@ -61,5 +64,37 @@ export default tseslint.config(
   {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Server layout: core never imports a feature module (or the app that composes them), and no
+  // module reaches into another module's repository (it calls that module's service instead).
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundary([
+        { regex: '(^|/)client(/|$)', message: 'The server never imports the client (ARCHITECTURE §1).' },
+        {
+          regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|reactstrap|react-router)',
+          message: 'Client-only package.',
+        },
+        {
+          regex: '^\\.\\./(\\.\\./)*(accounts|analytics|feedback|health|odds|web)/(.*/)?[^/]+\\.repository$',
+          message: "A module never imports another module's repository; call its service.",
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundary([
+        { regex: '(^|/)client(/|$)', message: 'The server never imports the client (ARCHITECTURE §1).' },
+        {
+          regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|reactstrap|react-router)',
+          message: 'Client-only package.',
+        },
+        { regex: '(^|/)modules(/|$)', message: 'Core never imports a feature module.' },
+        { regex: '(^|/)app$', message: 'Core never imports the app.' },
+      ]),
+    },
   },
 );

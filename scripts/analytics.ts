@@ -2,10 +2,10 @@
 // tallies (per day, event and country; nothing per person is stored) and a total per event.
 import { parseArgs } from 'node:util';
 import { countryName } from '../src/shared/lookups';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/connect';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { listAnalyticsCounts } from '../src/server/repositories/analytics.repository';
+import { ConfigError, loadConfig } from '../src/server/core/config';
+import { connectDatabase } from '../src/server/core/db/connect';
+import { migrateToLatest } from '../src/server/core/db/migrate';
+import { listAnalyticsCounts } from '../src/server/modules/analytics/analytics.repository';
 
 const USAGE = 'usage: npm run analytics -- counts [--since YYYY-MM-DD] [--json]';
 

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: apply pending migrations to DATABASE_URL and say what ran.
-import { ConfigError, loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/connect';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { ConfigError, loadConfig } from '../src/server/core/config';
+import { connectDatabase } from '../src/server/core/db/connect';
+import { migrateToLatest } from '../src/server/core/db/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -1,10 +1,10 @@
 // `npm run feedback -- list [--since 2026-11-01] [--limit 50] [--json]`: prints the stored
 // feedback, oldest first, for the team. Feedback is anonymous: there is no one to print.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/connect';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { listFeedback } from '../src/server/repositories/feedback.repository';
+import { ConfigError, loadConfig } from '../src/server/core/config';
+import { connectDatabase } from '../src/server/core/db/connect';
+import { migrateToLatest } from '../src/server/core/db/migrate';
+import { listFeedback } from '../src/server/modules/feedback/feedback.repository';
 
 const USAGE = 'usage: npm run feedback -- list [--since YYYY-MM-DD] [--limit N] [--json]';
 

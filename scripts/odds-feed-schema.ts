@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { feedJsonSchema } from '../src/server/odds/feed/feed.schema';
+import { feedJsonSchema } from '../src/shared/contract/ingest';
 
 const FILE = path.resolve(__dirname, '../docs/feed-schema.json');
 

@@ -6,12 +6,12 @@
  * failed. A running server picks the new prices up within its version poll (2 s).
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { connectDatabase, type Db } from '../src/server/db/connect';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { InvalidBatchError, validateBatch } from '../src/server/odds/feed/feed-validation';
-import { BatchRejectedError, ingestBatch } from '../src/server/odds/ingest/ingest-pipeline';
-import type { IngestRunDto } from '../src/server/odds/ingest/ingest-run';
+import { ConfigError, loadConfig } from '../src/server/core/config';
+import { connectDatabase, type Db } from '../src/server/core/db/connect';
+import { migrateToLatest } from '../src/server/core/db/migrate';
+import { InvalidBatchError, validateBatch } from '../src/server/modules/odds/feed/feed-validation';
+import { BatchRejectedError, ingestBatch } from '../src/server/modules/odds/ingest/ingest-pipeline';
+import type { IngestRunDto } from '../src/shared/contract/ingest';
 
 const NAME = 'odds:import';
 

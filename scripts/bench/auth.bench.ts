@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
-import { hashPassword } from '../../src/server/accounts/passwords';
-import { loadConfig } from '../../src/server/config';
-import { connectDatabase } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { hashPassword } from '../../src/server/modules/accounts/passwords';
+import { loadConfig } from '../../src/server/core/config';
+import { connectDatabase } from '../../src/server/core/db/connect';
+import { migrateToLatest } from '../../src/server/core/db/migrate';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 100);

@@ -15,7 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { decodeJwtClaims } from '@shared/jwt';
 import { oddsSignature } from '@shared/signature';
-import { accessTokenKey, signAccessToken } from '../../src/server/accounts/access-token';
+import { accessTokenKey, signAccessToken } from '../../src/server/modules/accounts/access-token';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);

@@ -24,11 +24,11 @@ import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { decodeJwtClaims } from '@shared/jwt';
 import { oddsSignature } from '@shared/signature';
-import { accessTokenKey, signAccessToken } from '../../src/server/accounts/access-token';
+import { accessTokenKey, signAccessToken } from '../../src/server/modules/accounts/access-token';
 import { buildApp, loggerOptions } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { DemoFeed } from '../../src/server/odds/demo/demo-feed';
-import { ingestBatch } from '../../src/server/odds/ingest/ingest-pipeline';
+import { loadConfig } from '../../src/server/core/config';
+import { DemoFeed } from '../../src/server/modules/odds/demo/demo-feed';
+import { ingestBatch } from '../../src/server/modules/odds/ingest/ingest-pipeline';
 import {
   benchDatabase,
   countPrices,

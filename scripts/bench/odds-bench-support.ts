@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { connectDatabase, type Db } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { DemoFeed } from '../../src/server/odds/demo/demo-feed';
-import type { FeedBatch } from '../../src/server/odds/feed/feed.schema';
-import { createRandom } from '../../src/server/odds/demo/prng';
+import { connectDatabase, type Db } from '../../src/server/core/db/connect';
+import { migrateToLatest } from '../../src/server/core/db/migrate';
+import { DemoFeed } from '../../src/server/modules/odds/demo/demo-feed';
+import type { FeedBatch } from '../../src/shared/contract/ingest';
+import { createRandom } from '../../src/server/modules/odds/demo/prng';
 
 /** A migrated database: BENCH_DATABASE_URL, else a fresh SQLite file (WAL, synchronous=FULL, as in production). */
 export async function benchDatabase(): Promise<Db> {

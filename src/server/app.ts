@@ -1,30 +1,32 @@
 /**
- * The API as a Fastify plugin tree (STYLE.md, fastify/demo): external plugins (helmet,
- * rate-limit, db), app plugins (auth, mail, OpenAPI), routes under /api, the odds feature,
- * then the web build. `server.ts` listens; tests call `buildApp` and use `inject()`.
+ * The API as a Fastify plugin tree (STYLE.md, fastify/demo): the core plugins (error handler,
+ * security headers, rate limits, database, mail, OpenAPI), then each feature module's plugin
+ * (accounts with authentication, health, analytics, feedback, odds) and last the web build.
+ * Every plugin is a `fastify-plugin` with a name and declared dependencies, so a wrong order
+ * fails at start-up. `server.ts` listens; tests call `buildApp` and use `inject()`.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppConfig } from './config';
-import type { Db } from './db/connect';
-import { serviceUnavailable } from './errors';
-import type { Mailer } from './mail/mailer';
-import oddsPlugin from './odds/odds.plugin';
-import accountsPlugin from './plugins/app/accounts.plugin';
-import authPlugin from './plugins/app/auth.plugin';
-import errorHandlerPlugin from './plugins/app/error-handler.plugin';
-import mailPlugin from './plugins/app/mail.plugin';
-import openapiPlugin from './plugins/app/openapi.plugin';
-import webPlugin from './plugins/app/web.plugin';
-import dbPlugin from './plugins/external/db.plugin';
-import helmetPlugin from './plugins/external/helmet.plugin';
-import rateLimitPlugin from './plugins/external/rate-limit.plugin';
-import { lazyChildLoggerFactory } from './request-logger';
-import analyticsRoutes from './routes/api/analytics/analytics.routes';
-import healthRoutes from './routes/api/health.routes';
-import usersRoutes from './routes/api/users/users.routes';
+import type { AppConfig } from './core/config';
+import type { Db } from './core/db/connect';
+import { serviceUnavailable } from './core/errors';
+import dbPlugin from './core/http/db.plugin';
+import errorHandlerPlugin from './core/http/error-handler.plugin';
+import openapiPlugin from './core/http/openapi.plugin';
+import rateLimitPlugin from './core/http/rate-limit.plugin';
+import securityHeadersPlugin from './core/http/security-headers.plugin';
+import { lazyChildLoggerFactory } from './core/logging/request-logger';
+import mailPlugin from './core/mail/mail.plugin';
+import type { Mailer } from './core/mail/mailer';
+import accountsPlugin from './modules/accounts/accounts.plugin';
+import authPlugin from './modules/accounts/auth.plugin';
+import analyticsPlugin from './modules/analytics/analytics.plugin';
+import feedbackPlugin from './modules/feedback/feedback.plugin';
+import healthPlugin from './modules/health/health.plugin';
+import oddsPlugin from './modules/odds/odds.plugin';
+import webPlugin from './modules/web/web.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,18 +123,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     done();
   });
 
+  // Core.
   await app.register(errorHandlerPlugin);
-  await app.register(helmetPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(mailPlugin, { mailer: options.mailer });
-  await app.register(authPlugin);
-  await app.register(accountsPlugin);
+  // Before any route: it collects them as they are registered.
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  // Feature modules; each registers its own routes under /api.
+  await app.register(authPlugin);
+  await app.register(accountsPlugin);
+  await app.register(healthPlugin);
+  await app.register(analyticsPlugin);
+  await app.register(feedbackPlugin);
   await app.register(oddsPlugin, { ingest: options.ingest ?? true });
 
   await app.register(webPlugin);

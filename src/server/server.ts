@@ -4,9 +4,9 @@
  * process for the scale-out setup (ARCHITECTURE §2).
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { ConfigError, loadConfig } from './core/config';
+import { connectDatabase } from './core/db/connect';
+import { migrateToLatest } from './core/db/migrate';
 
 const FORCE_EXIT_MS = 10_000;
 

@@ -111,6 +111,8 @@ export const MARKETS: readonly Market[] = [
   { id: 8, name: 'DC', description: 'Double chance', selections: [16, 17, 18] },
 ];
 
+/** 1X2, the match result: the market of the public sample and the dashboard's default. */
+export const MATCH_RESULT_MARKET_ID = 1;
 export const DOUBLE_CHANCE_MARKET_ID = 8;
 
 export function marketById(id: number): Market | undefined {

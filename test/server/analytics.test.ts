@@ -1,4 +1,4 @@
-import { listAnalyticsCounts } from '../../src/server/repositories/analytics.repository';
+import { listAnalyticsCounts } from '../../src/server/modules/analytics/analytics.repository';
 import { call, errorOf } from './support/accounts';
 import { databasesUnderTest } from './support/databases';
 import { buildTestApp, type TestApp } from './support/test-app';

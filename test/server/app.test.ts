@@ -1,4 +1,4 @@
-import { helmetOptions, securityHeaders } from '../../src/server/plugins/external/helmet.plugin';
+import { securityHeaders } from '../../src/server/core/http/security-headers.plugin';
 import { buildApp } from '../../src/server/app';
 import { databasesUnderTest } from './support/databases';
 import { buildTestApp, type TestApp, testConfig } from './support/test-app';
@@ -55,7 +55,7 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
   });
 
   it('adds exactly GA4 script and connect origins when GA4 is configured', () => {
-    const csp = (ga4: boolean) => securityHeaders(helmetOptions(ga4))['content-security-policy'] ?? '';
+    const csp = (ga4: boolean) => securityHeaders(ga4)['content-security-policy'] ?? '';
     const directive = (policy: string, name: string) =>
       policy
         .split(';')

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, MIN_SCRYPT_N } from '../../src/server/config';
+import { ConfigError, loadConfig, MIN_SCRYPT_N } from '../../src/server/core/config';
 
 const SECRET = 'x'.repeat(32);
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'oddsmate-config-'));

@@ -1,4 +1,4 @@
-import { openPostgresPool } from '../../src/server/db/connect';
+import { openPostgresPool } from '../../src/server/core/db/connect';
 
 describe('PostgreSQL pool', () => {
   it('survives an idle connection the server ends instead of crashing the process', async () => {

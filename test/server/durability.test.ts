@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { signAccessToken } from '../../src/server/accounts/access-token';
+import { signAccessToken } from '../../src/server/modules/accounts/access-token';
 
 jest.setTimeout(180_000);
 

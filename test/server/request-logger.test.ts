@@ -1,5 +1,5 @@
 import { type App, buildApp } from '../../src/server/app';
-import { lazyChildLoggerFactory } from '../../src/server/request-logger';
+import { lazyChildLoggerFactory } from '../../src/server/core/logging/request-logger';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 import { testConfig } from './support/test-app';
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ClaimsCache } from '../../src/server/accounts/claims-cache';
-import { RevokedSessions } from '../../src/server/accounts/revoked-sessions';
-import { revokeAccessTokensBefore } from '../../src/server/repositories/access-revocations.repository';
-import * as passwords from '../../src/server/accounts/passwords';
-import { hashPassword, needsRehash, verifyPassword } from '../../src/server/accounts/passwords';
-import { MIN_SCRYPT_N } from '../../src/server/config';
+import { ClaimsCache } from '../../src/server/modules/accounts/claims-cache';
+import { RevokedSessions } from '../../src/server/modules/accounts/revoked-sessions';
+import { revokeAccessTokensBefore } from '../../src/server/modules/accounts/access-revocations.repository';
+import * as passwords from '../../src/server/modules/accounts/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../src/server/modules/accounts/passwords';
+import { MIN_SCRYPT_N } from '../../src/server/core/config';
 import { call, loginAs, verifiedUser } from './support/accounts';
 import { buildTestApp } from './support/test-app';
 

@@ -5,8 +5,8 @@
  * plain JSON; a malformed Accept-Encoding never costs more than falling back to it.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { DemoFeed } from '../../../src/server/odds/demo/demo-feed';
-import { COMPRESS_MIN_BYTES, encodedEntry } from '../../../src/server/odds/routes/snapshot-reply';
+import { DemoFeed } from '../../../src/server/modules/odds/demo/demo-feed';
+import { COMPRESS_MIN_BYTES, encodedEntry } from '../../../src/server/modules/odds/routes/snapshot-reply';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { getOdds, mintToken } from './support/odds-client';
 

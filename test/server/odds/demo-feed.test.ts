@@ -1,8 +1,13 @@
-import { LEAGUES } from '../../../src/server/odds/demo/demo-clubs';
-import { DemoFeed } from '../../../src/server/odds/demo/demo-feed';
-import { DAY_MS, HOUR_MS, roundFixtures, upcomingFixtures } from '../../../src/server/odds/demo/fixture-schedule';
-import type { FeedBatch } from '../../../src/server/odds/feed/feed.schema';
-import { validateBatch } from '../../../src/server/odds/feed/feed-validation';
+import { LEAGUES } from '../../../src/server/modules/odds/demo/demo-clubs';
+import { DemoFeed } from '../../../src/server/modules/odds/demo/demo-feed';
+import {
+  DAY_MS,
+  HOUR_MS,
+  roundFixtures,
+  upcomingFixtures,
+} from '../../../src/server/modules/odds/demo/fixture-schedule';
+import type { FeedBatch } from '../../../src/shared/contract/ingest';
+import { validateBatch } from '../../../src/server/modules/odds/feed/feed-validation';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
 const TICK = 30_000;

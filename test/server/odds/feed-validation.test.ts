@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { feedJsonSchema } from '../../../src/server/odds/feed/feed.schema';
-import { InvalidBatchError, fieldOf, validateBatch } from '../../../src/server/odds/feed/feed-validation';
+import { feedJsonSchema } from '../../../src/shared/contract/ingest';
+import { InvalidBatchError, fieldOf, validateBatch } from '../../../src/server/modules/odds/feed/feed-validation';
 import { goodBatch } from './support/batches';
 
 // Tests break batches on purpose, in ways the types forbid.

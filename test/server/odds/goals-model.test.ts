@@ -5,8 +5,8 @@ import {
   outcomeProbabilities,
   probabilityOver,
   scoreMatrix,
-} from '../../../src/server/odds/demo/goals-model';
-import { MIN_PRICE, priceWithMargin } from '../../../src/server/odds/demo/pricing';
+} from '../../../src/server/modules/odds/demo/goals-model';
+import { MIN_PRICE, priceWithMargin } from '../../../src/server/modules/odds/demo/pricing';
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 const MATCHES = [

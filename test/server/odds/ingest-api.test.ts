@@ -1,4 +1,4 @@
-import { createRandom } from '../../../src/server/odds/demo/prng';
+import { createRandom } from '../../../src/server/modules/odds/demo/prng';
 import { databasesUnderTest } from '../support/databases';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { goodBatch } from './support/batches';

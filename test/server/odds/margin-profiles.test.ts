@@ -7,12 +7,12 @@ import {
   spread,
 } from '../../../scripts/lib/calibration';
 import { prices, readLeague } from '../../../scripts/lib/football-data';
-import { DemoFeed } from '../../../src/server/odds/demo/demo-feed';
+import { DemoFeed } from '../../../src/server/modules/odds/demo/demo-feed';
 import {
   MARGIN_PROFILES,
   REFERENCE_1X2_MARGINS,
   REFERENCE_OU25_MARGINS,
-} from '../../../src/server/odds/demo/margin-profiles';
+} from '../../../src/server/modules/odds/demo/margin-profiles';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

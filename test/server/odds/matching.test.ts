@@ -1,5 +1,5 @@
-import { DEFAULT_MATCH_TOLERANCE_MS, findMatchingEvent } from '../../../src/server/odds/matching/event-matcher';
-import { canonicalTeamName, normalizeTeamName, teamKey } from '../../../src/server/odds/matching/team-names';
+import { DEFAULT_MATCH_TOLERANCE_MS, findMatchingEvent } from '../../../src/server/modules/odds/matching/event-matcher';
+import { canonicalTeamName, normalizeTeamName, teamKey } from '../../../src/server/modules/odds/matching/team-names';
 
 describe('team names', () => {
   it.each([

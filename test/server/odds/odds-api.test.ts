@@ -1,4 +1,4 @@
-import type { OddsEventDto, OddsListDto, SummaryDto } from '@shared/dto';
+import type { OddsEventDto, OddsListDto, SummaryDto } from '@shared/contract/odds';
 import { OddsFlag } from '@shared/lookups';
 import { oddsSignature } from '@shared/signature';
 import { decodeJwtClaims } from '@shared/jwt';

@@ -1,15 +1,15 @@
 import { OddsFlag } from '@shared/lookups';
-import type { CurrentPrice } from '../../../src/server/odds/current-price';
-import { createRandom } from '../../../src/server/odds/demo/prng';
+import type { CurrentPrice } from '../../../src/server/modules/odds/current-price';
+import { createRandom } from '../../../src/server/modules/odds/demo/prng';
+import type { UpcomingEvent as ViewEvent } from '../../../src/server/modules/odds/upcoming-event';
 import {
   DEFAULT_MOVEMENT_WINDOW_MS,
-  type ViewEvent,
   buildEventsView,
   oddsFor,
   sampleOf,
   summaryOf,
   wireDate,
-} from '../../../src/server/odds/snapshot/odds-view';
+} from '../../../src/server/modules/odds/snapshot/odds-view';
 
 const NOW = Date.parse('2030-03-10T12:00:00Z');
 const HOUR = 3600_000;

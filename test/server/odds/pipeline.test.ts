@@ -1,8 +1,8 @@
 import { MARKETS, PROVIDERS, COMPETITIONS } from '@shared/lookups';
-import type { Db } from '../../../src/server/db/connect';
-import { BatchRejectedError, ingestBatch } from '../../../src/server/odds/ingest/ingest-pipeline';
-import { loadUpcoming, pruneBefore } from '../../../src/server/odds/odds.repository';
-import type { IngestSource } from '../../../src/server/odds/odds.tables';
+import type { Db } from '../../../src/server/core/db/connect';
+import { BatchRejectedError, ingestBatch } from '../../../src/server/modules/odds/ingest/ingest-pipeline';
+import { loadUpcoming, pruneBefore } from '../../../src/server/modules/odds/odds.repository';
+import type { IngestSource } from '../../../src/shared/contract/ingest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import { goodBatch, otherProviderBatch } from './support/batches';
 

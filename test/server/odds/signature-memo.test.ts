@@ -1,6 +1,6 @@
 import * as signature from '@shared/signature';
-import type { AccessClaims } from '../../../src/server/accounts/access-token';
-import { SignatureMemo } from '../../../src/server/odds/routes/signature-memo';
+import type { AccessClaims } from '../../../src/server/modules/accounts/access-token';
+import { SignatureMemo } from '../../../src/server/modules/odds/routes/signature-memo';
 
 const claims = (ak: string): AccessClaims => ({ sub: 'u', username: 'n', country: 1, ak, iat: 0, exp: 2e9 });
 

@@ -1,7 +1,7 @@
 import { OddsFlag } from '@shared/lookups';
-import type { OddsListDto } from '@shared/dto';
-import { ingestBatch } from '../../../src/server/odds/ingest/ingest-pipeline';
-import { OddsSnapshot } from '../../../src/server/odds/snapshot/odds-snapshot';
+import type { OddsListDto } from '@shared/contract/odds';
+import { ingestBatch } from '../../../src/server/modules/odds/ingest/ingest-pipeline';
+import { OddsSnapshot } from '../../../src/server/modules/odds/snapshot/odds-snapshot';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import { goodBatch } from './support/batches';
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addAnalyticsCount } from '../../../src/server/repositories/analytics.repository';
+import { addAnalyticsCount } from '../../../src/server/modules/analytics/analytics.repository';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { migrations } from '../../../src/server/db/migrations/index';
+import { migrations } from '../../../src/server/core/db/migrations/index';
 import { createTestDatabase, databasesUnderTest } from '../support/databases';
 
 const run = promisify(execFile);

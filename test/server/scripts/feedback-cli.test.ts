@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { insertFeedback } from '../../../src/server/repositories/feedback.repository';
+import { insertFeedback } from '../../../src/server/modules/feedback/feedback.repository';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 
 const run = promisify(execFile);

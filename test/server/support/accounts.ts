@@ -3,7 +3,7 @@
  * through the public API and the real SMTP capture, as a client would.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AuthSessionDto } from '@shared/dto';
+import type { AuthSessionDto } from '@shared/contract/users';
 import type { TestApp } from './test-app';
 
 export interface NewUser {

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connectDatabase, type Db } from '../../../src/server/db/connect';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { connectDatabase, type Db } from '../../../src/server/core/db/connect';
+import { migrateToLatest } from '../../../src/server/core/db/migrate';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

@@ -6,8 +6,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type App, type BuildAppOptions, buildApp } from '../../../src/server/app';
-import { type AppConfig, loadConfig } from '../../../src/server/config';
-import type { Db } from '../../../src/server/db/connect';
+import { type AppConfig, loadConfig } from '../../../src/server/core/config';
+import type { Db } from '../../../src/server/core/db/connect';
 import { createTestDatabase, type DatabaseUnderTest, type TestDatabase } from './databases';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 

@@ -1,6 +1,6 @@
 import { call, errorOf, loginAs, otherCode, registerUser, verifiedUser } from '../support/accounts';
 import { databasesUnderTest } from '../support/databases';
-import { REVOCATION_POLL_MS } from '../../../src/server/plugins/app/auth.plugin';
+import { REVOCATION_POLL_MS } from '../../../src/server/modules/accounts/auth.plugin';
 import { getOdds } from '../odds/support/odds-client';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

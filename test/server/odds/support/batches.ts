@@ -2,7 +2,7 @@
  * Feed batches for tests, priced from real 2024/25 closing prices (football-data files):
  * Arsenal v Chelsea and Man United v Fulham lines as Bet365, Pinnacle and 1xBet quoted them.
  */
-import type { FeedBatch } from '../../../../src/server/odds/feed/feed.schema';
+import type { FeedBatch } from '../../../../src/shared/contract/ingest';
 
 export const KICKOFF_1 = '2030-03-16T13:30:00Z';
 export const KICKOFF_2 = '2030-03-16T16:00:00Z';

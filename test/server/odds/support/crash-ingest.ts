@@ -2,9 +2,9 @@
  * Child process of the crash test: starts ingesting a full demo tick's batch into
  * DATABASE_URL, announces IN_TRANSACTION just before commit, and waits there to be killed.
  */
-import { connectDatabase } from '../../../../src/server/db/connect';
-import { DemoFeed } from '../../../../src/server/odds/demo/demo-feed';
-import { ingestBatch } from '../../../../src/server/odds/ingest/ingest-pipeline';
+import { connectDatabase } from '../../../../src/server/core/db/connect';
+import { DemoFeed } from '../../../../src/server/modules/odds/demo/demo-feed';
+import { ingestBatch } from '../../../../src/server/modules/odds/ingest/ingest-pipeline';
 
 const url = process.env.DATABASE_URL as string;
 const now = Number(process.env.CRASH_NOW);

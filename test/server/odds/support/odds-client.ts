@@ -1,6 +1,6 @@
 /** Calling the odds API as the client does: a bearer access token and the shared signature. */
 import { oddsSignature } from '@shared/signature';
-import { accessTokenKey, signAccessToken } from '../../../../src/server/accounts/access-token';
+import { accessTokenKey, signAccessToken } from '../../../../src/server/modules/accounts/access-token';
 import type { App } from '../../../../src/server/app';
 import { decodeJwtClaims } from '@shared/jwt';
 

@@ -1,0 +1,107 @@
+/**
+ * The one error handler (STYLE.md, ARCHITECTURE §3): every failure leaves as the envelope
+ * `{ error: { code, description, type, details? } }`; a 5xx never shows its cause; every 429
+ * carries Retry-After.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, type ApiErrorBody, type FieldError } from '@shared/errors';
+import { ApiError, isApiError } from '../errors';
+
+interface AjvIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function issueField(issue: AjvIssue, context: string | undefined): string {
+  const base = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const child = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+  return [base, child].filter((part) => typeof part === 'string' && part !== '').join('.') || context || 'body';
+}
+
+function issueMessage(issue: AjvIssue): string {
+  const limit = issue.params?.limit;
+  switch (issue.keyword) {
+    case 'required':
+      return 'is required';
+    case 'minLength':
+      return `must be at least ${String(limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(limit)} characters`;
+    case 'pattern':
+    case 'format':
+      return 'has an invalid format';
+    case 'additionalProperties':
+      return 'is not allowed';
+    case 'enum':
+      return 'is not one of the allowed values';
+    default:
+      return issue.message ?? 'is invalid';
+  }
+}
+
+/** Maps anything thrown to an ApiError; unknown failures become a bare INTERNAL_ERROR. */
+export function toApiError(error: FastifyError): ApiError {
+  if (isApiError(error)) return error;
+  if (Array.isArray(error.validation)) {
+    // One entry per field: the first issue is the most specific one ajv found.
+    const details: FieldError[] = [];
+    for (const issue of error.validation as AjvIssue[]) {
+      const field = issueField(issue, error.validationContext);
+      if (!details.some((d) => d.field === field)) details.push({ field, message: issueMessage(issue) });
+    }
+    const first = details[0] ?? { field: 'body', message: 'is invalid' };
+    return new ApiError(
+      400,
+      ErrorCode.VALIDATION_ERROR,
+      `Invalid request: ${first.field} ${first.message}`,
+      'validation',
+      details,
+    );
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new ApiError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'Request body is too large', 'validation');
+  if (status === 415) {
+    return new ApiError(
+      415,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'Send the request body as application/json',
+      'validation',
+    );
+  }
+  if (status === 429) {
+    return new ApiError(429, ErrorCode.RATE_LIMIT_EXCEEDED, 'Too many requests', 'rate_limit', undefined, 60);
+  }
+  if (status === 404 || status === 405) return new ApiError(404, ErrorCode.NOT_FOUND, 'Not found', 'not_found');
+  if (status === 401) return new ApiError(401, ErrorCode.UNAUTHORIZED, 'Authentication required', 'auth');
+  if (status >= 400 && status < 500) {
+    return new ApiError(400, ErrorCode.VALIDATION_ERROR, 'Malformed request', 'validation', [
+      { field: 'body', message: 'is malformed' },
+    ]);
+  }
+  return new ApiError(500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.', 'server');
+}
+
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  const body: ApiErrorBody = { error: { code: error.code, description: error.description, type: error.type } };
+  if (error.details) body.error.details = error.details;
+  if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterS ?? 60));
+  return reply.header('x-request-id', request.id).code(error.statusCode).type('application/json').send(body);
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const apiError = toApiError(error);
+      if (apiError.statusCode >= 500 && !isApiError(error)) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ code: apiError.code, statusCode: apiError.statusCode }, 'request rejected');
+      }
+      return sendApiError(request, reply, apiError);
+    });
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);

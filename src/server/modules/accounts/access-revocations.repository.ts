@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../database';
+
+type Db = Kysely<Database>;
+
+/** Voids the user's access tokens issued before `beforeS`; drops revocations older than `forgetBefore`. */
+export async function revokeAccessTokensBefore(
+  db: Db,
+  userId: string,
+  beforeS: number,
+  now: number,
+  forgetBefore: number,
+): Promise<void> {
+  await db
+    .insertInto('access_revocations')
+    .values({ user_id: userId, before_s: beforeS, revoked_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ before_s: beforeS, revoked_at: now }))
+    .execute();
+  await db.deleteFrom('access_revocations').where('revoked_at', '<', forgetBefore).execute();
+}
+
+/** Revocations made at or after `since` (epoch ms). */
+export async function findRevocationsSince(db: Db, since: number): Promise<Array<{ userId: string; beforeS: number }>> {
+  const rows = await db
+    .selectFrom('access_revocations')
+    .select(['user_id', 'before_s'])
+    .where('revoked_at', '>=', since)
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, beforeS: Number(r.before_s) }));
+}

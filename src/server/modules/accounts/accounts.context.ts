@@ -1,0 +1,53 @@
+/** What the account services need, built once per app (db, config, clock, mailer, keys). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../core/config';
+import type { Db } from '../../core/db/connect';
+import type { Mailer, MailMessage } from '../../core/mail/mailer';
+import { accessTokenKey } from './access-token';
+import { codeKey } from './one-time-code';
+import { hashPassword } from './passwords';
+import type { RevokedSessions } from './revoked-sessions';
+
+export interface AccountsContext {
+  db: Db;
+  config: AppConfig;
+  now(): number;
+  log: FastifyBaseLogger;
+  accessKey: Uint8Array;
+  codeKey: Buffer;
+  /** A real hash of nothing, checked for unknown usernames so they cost what real ones do. */
+  dummyHash: string;
+  /** Sends, and logs instead of failing the request when the mail server is down. */
+  sendMail(message: MailMessage): Promise<boolean>;
+  /** Access tokens voided by password resets (the auth plugin's). */
+  revokedSessions: RevokedSessions;
+}
+
+export interface AccountsDeps {
+  db: Db;
+  config: AppConfig;
+  now(): number;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  revokedSessions: RevokedSessions;
+}
+
+export async function createAccountsContext(deps: AccountsDeps): Promise<AccountsContext> {
+  const { config, mailer, log } = deps;
+  return {
+    ...deps,
+    accessKey: accessTokenKey(config.jwtSecret),
+    codeKey: codeKey(config.jwtSecret),
+    dummyHash: await hashPassword('dummy password that never matches', config.scryptN),
+    async sendMail(message) {
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (error) {
+        // The account change already happened; the person can ask for another code.
+        log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail not sent');
+        return false;
+      }
+    },
+  };
+}

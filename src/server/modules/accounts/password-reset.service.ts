@@ -1,0 +1,62 @@
+/**
+ * Forgotten passwords (ARCHITECTURE §3, §4): forgot answers USER_NOT_FOUND for unknown
+ * addresses (the spec wants it; rate limits mitigate); reset checks the code, sets the
+ * password, ends every other session (refresh tokens revoked, access tokens voided in every
+ * process), e-mails a notice and logs the person in.
+ */
+import type { AuthSessionDto } from '@shared/contract/users';
+import { passwordChangedMail, passwordResetMail } from './mail.templates';
+import { clearLoginFailures } from './login-failures.repository';
+import { revokeAccessTokensBefore } from './access-revocations.repository';
+import { revokeAllForUser } from './refresh-tokens.repository';
+import * as users from './users.repository';
+import { accountErrors } from './account-errors';
+import type { AccountsContext } from './accounts.context';
+import { issueCode, useCode } from './codes.service';
+import { hashPassword } from './passwords';
+import { normalizeEmail } from './registration.service';
+import { startSession } from './sessions.service';
+
+export async function forgotPassword(ctx: AccountsContext, rawEmail: string): Promise<void> {
+  const user = await users.findUserByEmail(ctx.db, normalizeEmail(rawEmail));
+  if (!user) throw accountErrors.userNotFound();
+  const issued = await issueCode(ctx, user, 'reset');
+  if (issued.code === undefined) throw accountErrors.codeCooldown(issued.retryAfterS);
+  await ctx.sendMail(passwordResetMail(user.email, user.username, issued.code, ctx.config.otpTtlS));
+}
+
+export async function resetPassword(
+  ctx: AccountsContext,
+  rawEmail: string,
+  otp: string,
+  password: string,
+): Promise<AuthSessionDto> {
+  const user = await users.findUserByEmail(ctx.db, normalizeEmail(rawEmail));
+  if (!user) throw accountErrors.invalidOtp();
+  const check = await useCode(ctx, user, 'reset', otp);
+  if (check === 'expired') throw accountErrors.otpExpired();
+  if (check === 'used') throw accountErrors.otpAlreadyUsed();
+  if (check !== 'ok') throw accountErrors.invalidOtp();
+
+  const passwordHash = await hashPassword(password, ctx.config.scryptN);
+  const now = ctx.now();
+  // The code proved the mailbox, so a reset also verifies an account that never was.
+  const changes = {
+    password_hash: passwordHash,
+    verified_at: user.verified_at ?? now,
+    last_login_at: now,
+    locked_until: null,
+  };
+  // Every other session ends now: refresh tokens are revoked, and access tokens issued before
+  // this second are void in every process (the session this reset starts is issued after).
+  const beforeS = Math.floor(now / 1000);
+  await ctx.db.transaction().execute(async (trx) => {
+    await users.updateUser(trx, user.id, changes);
+    await revokeAllForUser(trx, user.id, now);
+    await revokeAccessTokensBefore(trx, user.id, beforeS, now, ctx.revokedSessions.forgetBefore(now));
+    await clearLoginFailures(trx, user.id);
+  });
+  ctx.revokedSessions.note(user.id, beforeS);
+  await ctx.sendMail(passwordChangedMail(user.email, user.username, new Date(now)));
+  return startSession(ctx, { ...user, ...changes });
+}

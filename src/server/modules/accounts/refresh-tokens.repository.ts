@@ -1,0 +1,50 @@
+/** SQL for refresh tokens: stored as SHA-256, rotated, revoked by family or by user. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../database';
+import type { RefreshTokensTable } from './accounts.tables';
+
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+type Db = Kysely<Database>;
+
+export async function insertRefreshToken(db: Db, row: Insertable<RefreshTokensTable>): Promise<void> {
+  await db.insertInto('refresh_tokens').values(row).execute();
+}
+
+export async function findRefreshTokenByHash(db: Db, hash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+}
+
+/** Marks the token rotated; false when a parallel request rotated it first. */
+export async function markRotated(db: Db, id: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: at })
+    .where('id', '=', id)
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllForUser(db: Db, userId: string, at: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Expired tokens can never be used again; keep the table to live sessions. */
+export async function deleteExpiredRefreshTokens(db: Db, userId: string, now: number): Promise<void> {
+  await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('expires_at', '<', now).execute();
+}

@@ -1,0 +1,111 @@
+/**
+ * Validation of a normalized feed batch: the TypeBox schema (structure, known ids, finite
+ * prices above 1.0, no unknown fields), then the rules a schema cannot say — a selection
+ * must belong to its market, nothing may repeat, home and away must differ. Every problem is
+ * reported with its path (e.g. `events[2].markets[0].prices[1].value`) so a feed author can
+ * fix the batch; a batch with any problem is rejected whole.
+ */
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FieldError } from '@shared/errors';
+import { marketName, marketSelections } from '@shared/lookups';
+import { teamKey } from '../matching/team-names';
+import { type FeedBatch, FeedBatchSchema } from '@shared/contract/ingest';
+
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
+if (!FormatRegistry.Has('date-time')) {
+  FormatRegistry.Set('date-time', (value) => RFC3339.test(value) && Number.isFinite(Date.parse(value)));
+}
+
+const checker = TypeCompiler.Compile(FeedBatchSchema);
+const MAX_DETAILS = 20;
+
+export class InvalidBatchError extends Error {
+  constructor(readonly details: FieldError[]) {
+    const first = details[0];
+    super(first ? `Invalid batch: ${first.field} ${first.message}` : 'Invalid batch');
+    this.name = 'InvalidBatchError';
+  }
+}
+
+/** `/events/0/markets/1/market` → `events[0].markets[1].market`. */
+export function fieldOf(pointer: string): string {
+  const parts = pointer.split('/').slice(1);
+  let field = '';
+  for (const raw of parts) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    field += /^\d+$/.test(part) ? `[${part}]` : field === '' ? part : `.${part}`;
+  }
+  return field || 'batch';
+}
+
+function schemaMessage(schema: TSchema, message: string): string {
+  const options = schema.anyOf as TSchema[] | undefined;
+  if (options?.every((o) => 'const' in o)) return `must be one of ${options.map((o) => String(o.const)).join(', ')}`;
+  if (schema.format === 'date-time') return 'must be an RFC 3339 date-time, e.g. 2026-11-28T15:00:00Z';
+  if (schema.exclusiveMinimum === 1) return 'must be a finite decimal price above 1.0';
+  if (schema.pattern === '\\S') return 'must be a non-blank string';
+  return message.charAt(0).toLowerCase() + message.slice(1);
+}
+
+function structuralErrors(value: unknown): FieldError[] {
+  const details: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const error of checker.Errors(value)) {
+    const field = fieldOf(error.path);
+    const message =
+      error.message === 'Unexpected property' ? 'is not a known field' : schemaMessage(error.schema, error.message);
+    const key = `${field}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push({ field, message });
+    if (details.length >= MAX_DETAILS) break;
+  }
+  return details.length > 0 ? details : [{ field: 'batch', message: 'is not a valid feed batch' }];
+}
+
+function ruleErrors(batch: FeedBatch): FieldError[] {
+  const details: FieldError[] = [];
+  const externalIds = new Map<string, number>();
+  batch.events.forEach((event, e) => {
+    const at = `events[${e}]`;
+    const earlier = externalIds.get(event.externalId);
+    if (earlier !== undefined) {
+      details.push({ field: `${at}.externalId`, message: `repeats events[${earlier}].externalId` });
+    }
+    externalIds.set(event.externalId, e);
+    if (teamKey(event.home) === teamKey(event.away)) {
+      details.push({ field: `${at}.away`, message: 'must be a different team from home' });
+    }
+    const markets = new Set<number>();
+    event.markets.forEach((market, m) => {
+      if (markets.has(market.market)) {
+        details.push({ field: `${at}.markets[${m}].market`, message: 'is listed twice in this event' });
+      }
+      markets.add(market.market);
+      const allowed = marketSelections(market.market);
+      const selections = new Set<number>();
+      market.prices.forEach((price, p) => {
+        const field = `${at}.markets[${m}].prices[${p}].selection`;
+        if (!allowed.includes(price.selection)) {
+          details.push({
+            field,
+            message: `does not belong to market ${market.market} (${marketName(market.market)}: ${allowed.join(', ')})`,
+          });
+        } else if (selections.has(price.selection)) {
+          details.push({ field, message: 'is priced twice in this market' });
+        }
+        selections.add(price.selection);
+      });
+    });
+  });
+  return details.slice(0, MAX_DETAILS);
+}
+
+/** The batch, typed, or an InvalidBatchError listing what is wrong (at most 20 problems). */
+export function validateBatch(value: unknown): FeedBatch {
+  if (!checker.Check(value)) throw new InvalidBatchError(structuralErrors(value));
+  const details = ruleErrors(value);
+  if (details.length > 0) throw new InvalidBatchError(details);
+  return value;
+}

@@ -1,0 +1,12 @@
+/** SQL for ingest runs: one row per batch, whatever became of it. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../database';
+import type { IngestRunsTable } from './odds.tables';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type IngestRunRow = IngestRunsTable;
+
+export async function insertIngestRun(db: Executor, row: IngestRunRow): Promise<void> {
+  await db.insertInto('ingest_runs').values(row).execute();
+}

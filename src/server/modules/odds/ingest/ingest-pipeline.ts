@@ -1,0 +1,134 @@
+/**
+ * The one ingest pipeline (ARCHITECTURE §5) every source goes through — the demo simulator,
+ * the file import and the push endpoint:
+ *
+ *   validate → (one transaction: take the version lock → match events across providers →
+ *   diff against current prices → write changes and history → record the run) → commit.
+ *
+ * A batch that fails validation or matching is rejected whole: nothing of it is written and
+ * a `rejected` run records why. The caller rebuilds the read snapshot after a commit.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
+import type { FieldError } from '@shared/errors';
+import type { Db } from '../../../core/db/connect';
+import { type FeedBatch } from '@shared/contract/ingest';
+import { InvalidBatchError, validateBatch } from '../feed/feed-validation';
+import { type IngestRunRow, insertIngestRun } from '../ingest-runs.repository';
+import { DEFAULT_MATCH_TOLERANCE_MS } from '../matching/event-matcher';
+import type { CurrentPrice } from '../current-price';
+import { bumpOddsVersion, findProviderPrices, insertHistory, upsertPrices } from '../odds.repository';
+import { runDto } from './ingest-run';
+import { resolveEvents } from './event-resolution';
+import { type ListedMarket, diffPrices, priceKey } from './price-diff';
+
+export interface IngestOptions {
+  source: IngestSource;
+  now: () => number;
+  matchToleranceMs?: number;
+  /** Runs inside the transaction just before commit (tests use it to crash mid-batch). */
+  beforeCommit?: () => Promise<void>;
+}
+
+export class BatchRejectedError extends InvalidBatchError {
+  constructor(
+    details: FieldError[],
+    readonly run: IngestRunDto,
+  ) {
+    super(details);
+    this.name = 'BatchRejectedError';
+  }
+}
+
+const newRunId = () => `run_${randomBytes(8).toString('hex')}`;
+
+function emptyRun(id: string, source: IngestSource, startedAt: number, input: unknown): IngestRunRow {
+  const batch = (input && typeof input === 'object' ? input : {}) as Partial<Record<keyof FeedBatch, unknown>>;
+  const fetchedAt = typeof batch.fetchedAt === 'string' ? Date.parse(batch.fetchedAt) : NaN;
+  return {
+    id,
+    version: null,
+    source,
+    provider_id: typeof batch.provider === 'number' && Number.isInteger(batch.provider) ? batch.provider : null,
+    country_id: typeof batch.country === 'number' && Number.isInteger(batch.country) ? batch.country : null,
+    fetched_at: Number.isFinite(fetchedAt) ? fetchedAt : null,
+    started_at: startedAt,
+    finished_at: startedAt,
+    status: 'rejected',
+    events_seen: Array.isArray(batch.events) ? batch.events.length : 0,
+    events_created: 0,
+    prices_seen: 0,
+    prices_changed: 0,
+    prices_withdrawn: 0,
+    error: null,
+  };
+}
+
+async function recordFailure(db: Db, run: IngestRunRow, status: 'rejected' | 'failed', error: string, now: number) {
+  const row: IngestRunRow = { ...run, status, error: error.slice(0, 2000), finished_at: now, version: null };
+  try {
+    await insertIngestRun(db, row);
+  } catch {
+    // The failure itself is what the caller reports; a lost run record must not mask it.
+  }
+  return row;
+}
+
+/** Validates and applies one batch; resolves with the applied run or throws BatchRejectedError. */
+export async function ingestBatch(db: Db, input: unknown, options: IngestOptions): Promise<IngestRunDto> {
+  const startedAt = options.now();
+  const run = emptyRun(newRunId(), options.source, startedAt, input);
+  let batch: FeedBatch;
+  try {
+    batch = validateBatch(input);
+  } catch (error) {
+    if (!(error instanceof InvalidBatchError)) throw error;
+    const row = await recordFailure(db, run, 'rejected', error.message, options.now());
+    throw new BatchRejectedError(error.details, runDto(row));
+  }
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      const now = options.now();
+      const version = await bumpOddsVersion(trx, now);
+      const resolved = await resolveEvents(trx, batch, {
+        now,
+        source: options.source === 'demo' ? 'demo' : 'live',
+        toleranceMs: options.matchToleranceMs ?? DEFAULT_MATCH_TOLERANCE_MS,
+      });
+      const current = new Map<string, CurrentPrice>();
+      for (const p of await findProviderPrices(trx, batch.provider, resolved.eventIds)) {
+        current.set(priceKey(p.eventId, p.marketId, p.providerId, p.selectionId), p);
+      }
+      const listed: ListedMarket[] = batch.events.flatMap((event, i) =>
+        event.markets.map((m) => ({ eventId: resolved.eventIds[i] as string, marketId: m.market, prices: m.prices })),
+      );
+      const changedAt = Math.min(Date.parse(batch.fetchedAt), now);
+      const changes = diffPrices(current, listed, batch.provider, changedAt);
+      const next = changes.map((c) => c.next);
+      await upsertPrices(trx, next);
+      await insertHistory(trx, run.id, next);
+      const applied: IngestRunRow = {
+        ...run,
+        version,
+        status: 'applied',
+        fetched_at: Date.parse(batch.fetchedAt),
+        events_created: resolved.created,
+        prices_seen: listed.reduce((n, m) => n + m.prices.length, 0),
+        prices_changed: next.filter((p) => p.value !== null).length,
+        prices_withdrawn: next.filter((p) => p.value === null).length,
+        finished_at: options.now(),
+      };
+      await insertIngestRun(trx, applied);
+      await options.beforeCommit?.();
+      return applied;
+    });
+    return runDto(row);
+  } catch (error) {
+    if (error instanceof InvalidBatchError) {
+      const row = await recordFailure(db, run, 'rejected', error.message, options.now());
+      throw new BatchRejectedError(error.details, runDto(row));
+    }
+    await recordFailure(db, run, 'failed', error instanceof Error ? error.message : String(error), options.now());
+    throw error;
+  }
+}

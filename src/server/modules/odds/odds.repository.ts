@@ -1,0 +1,255 @@
+/**
+ * SQL of the odds engine (STYLE.md: only repositories hold SQL). Plain functions taking the
+ * database or a transaction first; rows come back in the shapes the pipeline and the
+ * snapshot use. Large `IN` lists and inserts go in chunks to stay under both databases'
+ * bound-parameter limits.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../database';
+import type { CurrentPrice } from './current-price';
+import type { EventStatus } from '@shared/contract/ingest';
+import type { EventsTable } from './odds.tables';
+import type { UpcomingEvent } from './upcoming-event';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const CHUNK = 400;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export async function readOddsVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('odds_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Raises the odds version and returns it. Run first in an ingest transaction: the row lock
+ * (PostgreSQL) or write lock (SQLite) it takes serializes concurrent batches, so each diff
+ * sees the prices the previous batch committed.
+ */
+export async function bumpOddsVersion(trx: Executor, now: number): Promise<number> {
+  await trx
+    .updateTable('odds_version')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', 1)
+    .execute();
+  return readOddsVersion(trx);
+}
+
+export async function findExternalIds(
+  db: Executor,
+  providerId: number,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const part of chunks(externalIds)) {
+    const rows = await db
+      .selectFrom('event_external_ids')
+      .select(['external_id', 'event_id'])
+      .where('provider_id', '=', providerId)
+      .where('external_id', 'in', part)
+      .execute();
+    for (const row of rows) found.set(row.external_id, row.event_id);
+  }
+  return found;
+}
+
+export type EventRow = EventsTable;
+
+export async function findEventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+  const rows: EventRow[] = [];
+  for (const part of chunks(ids)) {
+    rows.push(...(await db.selectFrom('events').selectAll().where('id', 'in', part).execute()));
+  }
+  return rows;
+}
+
+/** A country's events of the given competitions kicking off within [from, to] — the matcher's candidates. */
+export async function findEventsBetween(
+  db: Executor,
+  countryId: number,
+  competitionIds: readonly number[],
+  from: number,
+  to: number,
+): Promise<EventRow[]> {
+  if (competitionIds.length === 0) return [];
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('country_id', '=', countryId)
+    .where('competition_id', 'in', competitionIds)
+    .where('kickoff_at', '>=', from)
+    .where('kickoff_at', '<=', to)
+    .execute();
+}
+
+export async function insertEvents(db: Executor, rows: readonly EventRow[]): Promise<void> {
+  for (const part of chunks(rows, 100)) await db.insertInto('events').values(part).execute();
+}
+
+export async function updateEventKickoff(db: Executor, id: string, kickoffAt: number, now: number): Promise<void> {
+  await db.updateTable('events').set({ kickoff_at: kickoffAt, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Sets the status of an event, if it differs (the feed reported a postponement, a cancellation, a return). */
+export async function updateEventStatus(db: Executor, id: string, status: EventStatus, now: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', status)
+    .execute();
+}
+
+export async function insertExternalIds(
+  db: Executor,
+  rows: ReadonlyArray<{ provider_id: number; external_id: string; event_id: string; created_at: number }>,
+): Promise<void> {
+  for (const part of chunks(rows)) await db.insertInto('event_external_ids').values(part).execute();
+}
+
+function toCurrentPrice(row: {
+  event_id: string;
+  market_id: number;
+  provider_id: number;
+  selection_id: number;
+  value: number | null;
+  previous_value: number | null;
+  changed_at: number;
+  boosted: number;
+}): CurrentPrice {
+  return {
+    eventId: row.event_id,
+    marketId: Number(row.market_id),
+    providerId: Number(row.provider_id),
+    selectionId: Number(row.selection_id),
+    value: row.value === null ? null : Number(row.value),
+    previousValue: row.previous_value === null ? null : Number(row.previous_value),
+    changedAt: Number(row.changed_at),
+    boosted: Number(row.boosted) === 1,
+  };
+}
+
+/** A provider's current prices for the given events. */
+export async function findProviderPrices(
+  db: Executor,
+  providerId: number,
+  eventIds: readonly string[],
+): Promise<CurrentPrice[]> {
+  const out: CurrentPrice[] = [];
+  for (const part of chunks(eventIds)) {
+    const rows = await db
+      .selectFrom('current_prices')
+      .selectAll()
+      .where('provider_id', '=', providerId)
+      .where('event_id', 'in', part)
+      .execute();
+    out.push(...rows.map(toCurrentPrice));
+  }
+  return out;
+}
+
+function priceRow(p: CurrentPrice) {
+  return {
+    event_id: p.eventId,
+    market_id: p.marketId,
+    provider_id: p.providerId,
+    selection_id: p.selectionId,
+    value: p.value,
+    previous_value: p.previousValue,
+    changed_at: p.changedAt,
+    boosted: p.boosted ? 1 : 0,
+  };
+}
+
+export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]): Promise<void> {
+  for (const part of chunks(prices)) {
+    await db
+      .insertInto('current_prices')
+      .values(part.map(priceRow))
+      .onConflict((oc) =>
+        oc.columns(['event_id', 'market_id', 'provider_id', 'selection_id']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          previous_value: eb.ref('excluded.previous_value'),
+          changed_at: eb.ref('excluded.changed_at'),
+          boosted: eb.ref('excluded.boosted'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function insertHistory(db: Executor, runId: string, prices: readonly CurrentPrice[]): Promise<void> {
+  for (const part of chunks(prices)) {
+    await db
+      .insertInto('price_history')
+      .values(
+        part.map((p) => ({
+          run_id: runId,
+          event_id: p.eventId,
+          market_id: p.marketId,
+          provider_id: p.providerId,
+          selection_id: p.selectionId,
+          value: p.value,
+          boosted: p.boosted ? 1 : 0,
+          changed_at: p.changedAt,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Events that have not kicked off and their current prices, for the read snapshot. */
+export async function loadUpcoming(
+  db: Executor,
+  now: number,
+): Promise<{ events: UpcomingEvent[]; prices: CurrentPrice[] }> {
+  const eventRows = await db
+    .selectFrom('events')
+    .select(['id', 'country_id', 'competition_id', 'home', 'away', 'kickoff_at', 'source'])
+    .where('kickoff_at', '>', now)
+    .where('status', '=', 'scheduled')
+    .execute();
+  const priceRows = await db
+    .selectFrom('current_prices')
+    .innerJoin('events', 'events.id', 'current_prices.event_id')
+    .select([
+      'current_prices.event_id',
+      'current_prices.market_id',
+      'current_prices.provider_id',
+      'current_prices.selection_id',
+      'current_prices.value',
+      'current_prices.previous_value',
+      'current_prices.changed_at',
+      'current_prices.boosted',
+    ])
+    .where('events.kickoff_at', '>', now)
+    .where('events.status', '=', 'scheduled')
+    .execute();
+  return {
+    events: eventRows.map((e) => ({
+      id: e.id,
+      countryId: Number(e.country_id),
+      competitionId: Number(e.competition_id),
+      home: e.home,
+      away: e.away,
+      kickoffAt: Number(e.kickoff_at),
+      source: e.source,
+    })),
+    prices: priceRows.map(toCurrentPrice),
+  };
+}
+
+/**
+ * Deletes events that kicked off before `before` — their prices, history and external ids go
+ * with them (foreign keys cascade) — and ingest runs started before it. Returns the counts.
+ */
+export async function pruneBefore(db: Executor, before: number): Promise<{ events: number; runs: number }> {
+  const events = await db.deleteFrom('events').where('kickoff_at', '<', before).executeTakeFirst();
+  const runs = await db.deleteFrom('ingest_runs').where('started_at', '<', before).executeTakeFirst();
+  return { events: Number(events.numDeletedRows), runs: Number(runs.numDeletedRows) };
+}

@@ -1,0 +1,74 @@
+/**
+ * The odds engine as the app uses it: the ingest pipeline followed by a snapshot rebuild,
+ * and the read snapshot itself. One instance per process, created by odds.plugin.ts.
+ */
+import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
+import type { Db } from '../../core/db/connect';
+import { ingestBatch } from './ingest/ingest-pipeline';
+import { pruneBefore, readOddsVersion } from './odds.repository';
+import { OddsSnapshot } from './snapshot/odds-snapshot';
+
+export interface OddsServiceOptions {
+  now: () => number;
+  movementWindowMs?: number;
+  matchToleranceMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export class OddsService {
+  readonly snapshot: OddsSnapshot;
+
+  constructor(
+    readonly db: Db,
+    private readonly options: OddsServiceOptions,
+  ) {
+    this.snapshot = new OddsSnapshot(db, {
+      now: options.now,
+      movementWindowMs: options.movementWindowMs,
+      onError: options.onError,
+    });
+  }
+
+  /** Runs one batch through the pipeline, then rebuilds the snapshot; throws BatchRejectedError when rejected. */
+  async ingest(batch: unknown, source: IngestSource): Promise<IngestRunDto> {
+    const run = await this.apply(batch, source);
+    await this.snapshot.rebuild();
+    return run;
+  }
+
+  /** Several batches (each its own transaction), one snapshot rebuild at the end. */
+  async ingestAll(batches: readonly unknown[], source: IngestSource): Promise<IngestRunDto[]> {
+    const runs: IngestRunDto[] = [];
+    try {
+      for (const batch of batches) runs.push(await this.apply(batch, source));
+    } finally {
+      if (runs.length > 0) await this.snapshot.rebuild();
+    }
+    return runs;
+  }
+
+  /** Rebuilds when another process moved the odds version; true when it did. */
+  async refreshIfChanged(): Promise<boolean> {
+    const version = await readOddsVersion(this.db);
+    if (version === this.snapshot.version) return false;
+    await this.snapshot.rebuild();
+    return true;
+  }
+
+  /** Drops matches that kicked off more than `retentionMs` ago, with their prices and history, and old runs. */
+  prune(retentionMs: number): Promise<{ events: number; runs: number }> {
+    return pruneBefore(this.db, this.options.now() - retentionMs);
+  }
+
+  close(): void {
+    this.snapshot.close();
+  }
+
+  private apply(batch: unknown, source: IngestSource): Promise<IngestRunDto> {
+    return ingestBatch(this.db, batch, {
+      source,
+      now: this.options.now,
+      matchToleranceMs: this.options.matchToleranceMs,
+    });
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The read side of the odds API (ARCHITECTURE §5): every answer of GET /api/odds (per
+ * country, competition and market), /api/odds/summary and /api/odds/sample is serialized
+ * once per rebuild into a Buffer with a strong ETag, so a request costs a map lookup.
+ *
+ * Rebuilds happen after each ingest commit (`rebuild()`), when the odds version in the
+ * database moves (another process ingested; see odds.plugin.ts), and at the next moment the
+ * view changes by time alone (a movement flag ages out, a match kicks off). Concurrent
+ * rebuild requests coalesce: at most one runs, and at most one more follows it.
+ */
+import { createHash } from 'node:crypto';
+import type { EventSource } from '@shared/contract/odds';
+import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
+import type { Db } from '../../../core/db/connect';
+import { loadUpcoming, readOddsVersion } from '../odds.repository';
+import { DEFAULT_MOVEMENT_WINDOW_MS, buildEventsView, oddsFor, sampleOf, summaryOf } from './odds-view';
+
+export interface SnapshotEntry {
+  body: Buffer;
+  etag: string;
+}
+
+export interface OddsSnapshotOptions {
+  now: () => number;
+  movementWindowMs?: number;
+  /** Upper bound between time-driven rebuilds, so nothing stays stale longer than this. */
+  maxAgeMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+interface Built {
+  version: number;
+  builtAt: number;
+  buildMs: number;
+  entries: Map<string, SnapshotEntry>;
+  nextChangeAt: number | null;
+}
+
+function entry(data: unknown): SnapshotEntry {
+  const body = Buffer.from(JSON.stringify({ data }));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+const oddsKey = (country: number, competition: number, market: number) => `odds|${country}|${competition}|${market}`;
+const summaryKey = (country: number) => `summary|${country}`;
+const sampleKey = (country: number) => `sample|${country}`;
+
+export class OddsSnapshot {
+  private built: Built | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly windowMs: number;
+  private readonly maxAgeMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: OddsSnapshotOptions,
+  ) {
+    this.windowMs = options.movementWindowMs ?? DEFAULT_MOVEMENT_WINDOW_MS;
+    this.maxAgeMs = options.maxAgeMs ?? 5 * 60 * 1000;
+  }
+
+  /** Odds version the current snapshot was built from (-1 before the first build). */
+  get version(): number {
+    return this.built?.version ?? -1;
+  }
+
+  get stats(): { version: number; builtAt: number | null; buildMs: number | null; entries: number; bytes: number } {
+    const b = this.built;
+    let bytes = 0;
+    b?.entries.forEach((e) => (bytes += e.body.length));
+    return {
+      version: this.version,
+      builtAt: b?.builtAt ?? null,
+      buildMs: b?.buildMs ?? null,
+      entries: b?.entries.size ?? 0,
+      bytes,
+    };
+  }
+
+  odds(countryId: number, competitionId: number, marketId: number): SnapshotEntry | undefined {
+    return this.built?.entries.get(oddsKey(countryId, competitionId, marketId));
+  }
+
+  summary(countryId: number): SnapshotEntry | undefined {
+    return this.built?.entries.get(summaryKey(countryId));
+  }
+
+  sample(countryId: number): SnapshotEntry | undefined {
+    return this.built?.entries.get(sampleKey(countryId));
+  }
+
+  /** Rebuilds from the database; resolves once a build that started after this call finished. */
+  rebuild(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (!this.running) {
+      this.running = this.build().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    if (!this.queued) {
+      this.queued = this.running.then(() => {
+        this.queued = null;
+        return this.rebuild();
+      });
+    }
+    return this.queued;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async build(): Promise<void> {
+    const started = performance.now();
+    const now = this.options.now();
+    try {
+      const version = await readOddsVersion(this.db);
+      const { events, prices } = await loadUpcoming(this.db, now);
+      const entries = new Map<string, SnapshotEntry>();
+      let nextChangeAt: number | null = null;
+      for (const country of COUNTRIES) {
+        const view = buildEventsView(
+          events.filter((e) => e.countryId === country.id),
+          prices,
+          now,
+          this.windowMs,
+        );
+        if (view.nextChangeAt !== null) nextChangeAt = Math.min(nextChangeAt ?? Infinity, view.nextChangeAt);
+        const source: EventSource = events.some((e) => e.countryId === country.id && e.source === 'demo')
+          ? 'demo'
+          : 'live';
+        entries.set(summaryKey(country.id), entry(summaryOf(view.events, source)));
+        entries.set(sampleKey(country.id), entry({ events: sampleOf(view.events), source }));
+        for (const competition of COMPETITIONS) {
+          for (const market of MARKETS) {
+            const list = oddsFor(view.events, competition.id, market.id);
+            entries.set(oddsKey(country.id, competition.id, market.id), entry({ events: list, source }));
+          }
+        }
+      }
+      this.built = { version, builtAt: now, buildMs: performance.now() - started, entries, nextChangeAt };
+      this.schedule(now, nextChangeAt);
+    } catch (error) {
+      this.options.onError?.(error);
+      if (!this.closed && !this.timer) this.schedule(now, now + 5000);
+    }
+  }
+
+  private schedule(now: number, nextChangeAt: number | null): void {
+    if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    const due = Math.min(nextChangeAt ?? Infinity, now + this.maxAgeMs);
+    // A few ms late is harmless; early would rebuild before the flag has actually aged out.
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.rebuild();
+      },
+      Math.max(0, due - now) + 5,
+    );
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * From stored rows to the wire shape of ARCHITECTURE §3, with the computations of §5:
+ * margin per provider row (null with a missing selection), Best (highest per selection
+ * across providers, all on a tie), Increased/Decreased (direction of the last change while
+ * it is younger than the movement window), Boosted (from the feed). Pure: the clock comes in.
+ */
+import type { EventSource, MarketOddsDto, OddsEventDto, ProviderOddsDto, SummaryDto } from '@shared/contract/odds';
+import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag, marketSelections } from '@shared/lookups';
+import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
+import type { CurrentPrice } from '../current-price';
+import type { UpcomingEvent } from '../upcoming-event';
+
+/** Increased/Decreased show for six hours after a change (ARCHITECTURE §5). */
+export const DEFAULT_MOVEMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
+
+export interface EventsView {
+  /** Upcoming events with at least one price, by kick-off (then id), each with all its markets. */
+  events: OddsEventDto[];
+  /** The earliest future moment the view changes by time alone (a flag ages out, a match kicks off). */
+  nextChangeAt: number | null;
+}
+
+/** ISO 8601 in UTC, without milliseconds when they are zero ("2026-11-28T15:00:00Z"). */
+export function wireDate(ms: number): string {
+  return new Date(ms).toISOString().replace('.000Z', 'Z');
+}
+
+function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: number): number {
+  if (!price || price.value === null) return 0;
+  let flags = price.boosted ? OddsFlag.Boosted : 0;
+  if (now - price.changedAt < windowMs) flags |= movementFlag(price.previousValue, price.value);
+  return flags;
+}
+
+function marketDto(
+  marketId: number,
+  byProvider: Map<number, Map<number, CurrentPrice>>,
+  now: number,
+  windowMs: number,
+) {
+  const selections = marketSelections(marketId);
+  const providerIds = [...byProvider.keys()].sort((a, b) => a - b);
+  const rows: ProviderOddsDto[] = providerIds.map((providerId) => {
+    const prices = byProvider.get(providerId) as Map<number, CurrentPrice>;
+    const odds = selections.map((selectionTypeId) => {
+      const price = prices.get(selectionTypeId);
+      return { selectionTypeId, value: price?.value ?? null, flags: priceFlags(price, now, windowMs) };
+    });
+    return {
+      providerId,
+      margin: marketMargin(
+        marketId,
+        odds.map((o) => o.value),
+      ),
+      odds,
+    };
+  });
+  selections.forEach((_, s) => {
+    for (const index of bestIndexes(rows.map((row) => row.odds[s]?.value))) {
+      const entry = rows[index]?.odds[s];
+      if (entry) entry.flags |= OddsFlag.Best;
+    }
+  });
+  const priced = rows.some((row) => row.odds.some((o) => o.value !== null));
+  return priced ? ({ marketId, odds: rows } satisfies MarketOddsDto) : null;
+}
+
+export function buildEventsView(
+  events: readonly UpcomingEvent[],
+  prices: readonly CurrentPrice[],
+  now: number,
+  windowMs = DEFAULT_MOVEMENT_WINDOW_MS,
+): EventsView {
+  // event → market → provider → selection
+  const grouped = new Map<string, Map<number, Map<number, Map<number, CurrentPrice>>>>();
+  let nextChangeAt = Infinity;
+  for (const price of prices) {
+    const markets = grouped.get(price.eventId) ?? new Map<number, Map<number, Map<number, CurrentPrice>>>();
+    grouped.set(price.eventId, markets);
+    const providers = markets.get(price.marketId) ?? new Map<number, Map<number, CurrentPrice>>();
+    markets.set(price.marketId, providers);
+    const selections = providers.get(price.providerId) ?? new Map<number, CurrentPrice>();
+    providers.set(price.providerId, selections);
+    selections.set(price.selectionId, price);
+    const agesOutAt = price.changedAt + windowMs;
+    if (price.value !== null && price.previousValue !== null && agesOutAt > now) {
+      nextChangeAt = Math.min(nextChangeAt, agesOutAt);
+    }
+  }
+  const upcoming = events
+    .filter((e) => e.kickoffAt > now)
+    .sort((a, b) => a.kickoffAt - b.kickoffAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const dtos: OddsEventDto[] = [];
+  for (const event of upcoming) {
+    const markets = grouped.get(event.id);
+    if (!markets) continue;
+    const marketDtos = MARKETS.flatMap((m) => {
+      const byProvider = markets.get(m.id);
+      const dto = byProvider ? marketDto(m.id, byProvider, now, windowMs) : null;
+      return dto ? [dto] : [];
+    });
+    if (marketDtos.length === 0) continue;
+    nextChangeAt = Math.min(nextChangeAt, event.kickoffAt);
+    dtos.push({
+      id: event.id,
+      name: `${event.home} vs ${event.away}`,
+      date: wireDate(event.kickoffAt),
+      competitionId: event.competitionId,
+      markets: marketDtos,
+    });
+  }
+  return { events: dtos, nextChangeAt: Number.isFinite(nextChangeAt) ? nextChangeAt : null };
+}
+
+/** Events of one competition carrying one market, each reduced to that market. */
+export function oddsFor(events: readonly OddsEventDto[], competitionId: number, marketId: number): OddsEventDto[] {
+  return events.flatMap((event) => {
+    if (event.competitionId !== competitionId) return [];
+    const market = event.markets.find((m) => m.marketId === marketId);
+    return market ? [{ ...event, markets: [market] }] : [];
+  });
+}
+
+/** The soonest events with a 1X2 market, 1X2 only (ARCHITECTURE §3: at most 5). */
+export const SAMPLE_SIZE = 5;
+export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
+  return events
+    .flatMap((event) => {
+      const market = event.markets.find((m) => m.marketId === MATCH_RESULT_MARKET_ID);
+      return market ? [{ ...event, markets: [market] }] : [];
+    })
+    .slice(0, SAMPLE_SIZE);
+}
+
+/** Summary counts of a country's listed events (ARCHITECTURE §3). */
+export function summaryOf(events: readonly OddsEventDto[], source: EventSource): SummaryDto {
+  const competitions = new Set<number>();
+  const markets = new Set<number>();
+  const providers = new Set<number>();
+  let numOdds = 0;
+  for (const event of events) {
+    competitions.add(event.competitionId);
+    for (const market of event.markets) {
+      markets.add(market.marketId);
+      for (const row of market.odds) {
+        const priced = row.odds.filter((o) => o.value !== null).length;
+        if (priced > 0) providers.add(row.providerId);
+        numOdds += priced;
+      }
+    }
+  }
+  const ascending = (a: number, b: number) => a - b;
+  return {
+    competitionIds: [...competitions].sort(ascending),
+    marketIds: [...markets].sort(ascending),
+    numEvents: events.length,
+    numBookmakers: providers.size,
+    numOdds,
+    source,
+  };
+}

@@ -1,0 +1,17 @@
+/** GET /api/health and /api/ready (ARCHITECTURE §3), and the OpenAPI document at /api/docs/json. */
+import { type Static, Type } from '@sinclair/typebox';
+import { ErrorResponses } from './envelope';
+
+export const HealthStatus = Type.Object({ data: Type.Object({ status: Type.String() }) });
+export const HealthResponses = { 200: HealthStatus, ...ErrorResponses };
+
+/** The generated OpenAPI 3.1 document; operations stay free-form JSON Schema. */
+export const OpenApiDocument = Type.Object({
+  openapi: Type.String(),
+  info: Type.Object({ title: Type.String(), version: Type.String() }),
+  components: Type.Record(Type.String(), Type.Unknown()),
+  paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
+});
+export const OpenApiResponses = { 200: OpenApiDocument, ...ErrorResponses };
+
+export type HealthStatusBody = Static<typeof HealthStatus>;
