@@ -50,10 +50,10 @@ export interface BuildAppOptions {
 }
 
 /** Bodies larger than this answer 413; routes that need more set their own bodyLimit. */
-export const BODY_LIMIT = 256 * 1024;
+const BODY_LIMIT = 256 * 1024;
 
 /** Log paths that may hold secrets: passwords, tokens, codes, credentials. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'password',
   'token',
   'refreshToken',
@@ -74,7 +74,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** Fastify/pino logger options (level, stream, file, …); never `true`, the defaults apply. */
-export type LoggerSettings = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+type LoggerSettings = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 export function loggerOptions(config: AppConfig) {
   return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };

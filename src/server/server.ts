@@ -3,6 +3,7 @@
  * everything (HTTP, timers, database) on SIGTERM/SIGINT. `--no-ingest` starts an API-only
  * process for the scale-out setup (ARCHITECTURE §2).
  */
+import { APP_NAME } from '@shared/constants';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { connectDatabase } from './core/db/connect';
@@ -44,7 +45,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // One plain line for the person who ran `npm start`, apart from the JSON log.
+  process.stdout.write(`${APP_NAME} is running at ${address}\n`);
 }
 
 main().catch((error: unknown) => {

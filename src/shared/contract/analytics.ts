@@ -6,7 +6,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { COUNTRIES } from '../lookups';
 import { Data, ErrorResponses } from './envelope';
 
-export const ANALYTICS_EVENT_NAMES = [
+const ANALYTICS_EVENT_NAMES = [
   'page_view',
   'user_registration_completed',
   'user_login_success',
@@ -14,9 +14,9 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
-export const MAX_ANALYTICS_EVENTS = 50;
+const MAX_ANALYTICS_EVENTS = 50;
 
-export const AnalyticsEventSchema = Type.Object({
+const AnalyticsEventSchema = Type.Object({
   name: Type.Unsafe<AnalyticsEventName>({ type: 'string', enum: [...ANALYTICS_EVENT_NAMES] }),
   country: Type.Unsafe<number | null>({ type: ['integer', 'null'], enum: [...COUNTRIES.map((c) => c.id), null] }),
   path: Type.String({ maxLength: 2048 }),

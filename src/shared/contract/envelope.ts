@@ -2,11 +2,11 @@
  * The wire envelope every route shares (ARCHITECTURE §3): `{ data }` on success and
  * `{ error: { code, description, type, details? } }` on failure.
  */
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 
-export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
+const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
 
-export const ErrorEnvelope = Type.Object({
+const ErrorEnvelope = Type.Object({
   error: Type.Object({
     code: Type.String(),
     description: Type.String(),
@@ -25,7 +25,6 @@ export const Data = <T extends TSchema>(data: T) => Type.Object({ data });
 
 export const Empty = Type.Object({});
 
-export type ErrorEnvelopeBody = Static<typeof ErrorEnvelope>;
 export interface ApiSuccess<T> {
   data: T;
 }

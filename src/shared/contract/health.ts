@@ -1,8 +1,8 @@
 /** GET /api/health and /api/ready (ARCHITECTURE §3), and the OpenAPI document at /api/docs/json. */
-import { type Static, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { ErrorResponses } from './envelope';
 
-export const HealthStatus = Type.Object({ data: Type.Object({ status: Type.String() }) });
+const HealthStatus = Type.Object({ data: Type.Object({ status: Type.String() }) });
 export const HealthResponses = { 200: HealthStatus, ...ErrorResponses };
 
 /** The generated OpenAPI 3.1 document; operations stay free-form JSON Schema. */
@@ -13,5 +13,3 @@ export const OpenApiDocument = Type.Object({
   paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
 });
 export const OpenApiResponses = { 200: OpenApiDocument, ...ErrorResponses };
-
-export type HealthStatusBody = Static<typeof HealthStatus>;

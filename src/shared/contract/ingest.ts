@@ -9,7 +9,7 @@ import { COMPETITIONS, COUNTRIES, MARKETS, PROVIDER_IDS, SELECTIONS } from '../l
 import { Data, ErrorResponses } from './envelope';
 
 /** A match's status; only scheduled matches are listed (the feed may report the others). */
-export const EVENT_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const;
+const EVENT_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Upper bounds that keep one batch a reasonable size (a full league week is far below). */
@@ -33,7 +33,7 @@ const text = (description: string) =>
 
 const dateTime = (description: string) => Type.String({ format: 'date-time', maxLength: 40, description });
 
-export const FeedPriceSchema = Type.Object(
+const FeedPriceSchema = Type.Object(
   {
     selection: oneOf(Object.keys(SELECTIONS).map(Number), 'Selection id; must belong to the market'),
     value: Type.Number({
@@ -46,7 +46,7 @@ export const FeedPriceSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const FeedMarketSchema = Type.Object(
+const FeedMarketSchema = Type.Object(
   {
     market: oneOf(
       MARKETS.map((m) => m.id),
@@ -60,7 +60,7 @@ export const FeedMarketSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const FeedEventSchema = Type.Object(
+const FeedEventSchema = Type.Object(
   {
     externalId: text("The provider's own id of the event"),
     competition: oneOf(
@@ -114,17 +114,13 @@ export type FeedEvent = Static<typeof FeedEventSchema>;
 export type FeedMarket = Static<typeof FeedMarketSchema>;
 export type FeedPrice = Static<typeof FeedPriceSchema>;
 
-export const IngestSourceSchema = Type.Union([Type.Literal('demo'), Type.Literal('import'), Type.Literal('push')]);
+const IngestSourceSchema = Type.Union([Type.Literal('demo'), Type.Literal('import'), Type.Literal('push')]);
 export type IngestSource = Static<typeof IngestSourceSchema>;
-export const IngestStatusSchema = Type.Union([
-  Type.Literal('applied'),
-  Type.Literal('rejected'),
-  Type.Literal('failed'),
-]);
+const IngestStatusSchema = Type.Union([Type.Literal('applied'), Type.Literal('rejected'), Type.Literal('failed')]);
 export type IngestStatus = Static<typeof IngestStatusSchema>;
 
 /** What an ingest run reports back (`POST /api/ingest` → `{ data: { run } }`, the import CLI). */
-export const IngestRunSchema = Type.Object({
+const IngestRunSchema = Type.Object({
   id: Type.String(),
   status: IngestStatusSchema,
   source: IngestSourceSchema,

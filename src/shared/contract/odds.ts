@@ -29,27 +29,27 @@ export const OddsQuery = Type.Object(
 );
 
 /** Where a country's odds come from: the demo simulator or real bookmakers. */
-export const EventSourceSchema = Type.Union([Type.Literal('demo'), Type.Literal('live')]);
+const EventSourceSchema = Type.Union([Type.Literal('demo'), Type.Literal('live')]);
 const Source = EventSourceSchema;
 
-export const OddsPriceSchema = Type.Object({
+const OddsPriceSchema = Type.Object({
   selectionTypeId: Type.Integer(),
   value: Type.Union([Type.Number(), Type.Null()]),
   flags: Type.Integer({ description: 'Bits: Boosted 1, Increased 2, Decreased 4, Best 8' }),
 });
 
-export const ProviderOddsSchema = Type.Object({
+const ProviderOddsSchema = Type.Object({
   providerId: Type.Integer(),
   margin: Type.Union([Type.Number(), Type.Null()]),
   odds: Type.Array(OddsPriceSchema),
 });
 
-export const MarketOddsSchema = Type.Object({
+const MarketOddsSchema = Type.Object({
   marketId: Type.Integer(),
   odds: Type.Array(ProviderOddsSchema),
 });
 
-export const OddsEventSchema = Type.Object({
+const OddsEventSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   date: Type.String({ format: 'date-time' }),
@@ -57,9 +57,9 @@ export const OddsEventSchema = Type.Object({
   markets: Type.Array(MarketOddsSchema),
 });
 
-export const OddsListSchema = Type.Object({ events: Type.Array(OddsEventSchema), source: Source });
+const OddsListSchema = Type.Object({ events: Type.Array(OddsEventSchema), source: Source });
 
-export const SummarySchema = Type.Object({
+const SummarySchema = Type.Object({
   competitionIds: Type.Array(Type.Integer()),
   marketIds: Type.Array(Type.Integer()),
   numEvents: Type.Integer(),
@@ -82,4 +82,3 @@ export type MarketOddsDto = Static<typeof MarketOddsSchema>;
 export type OddsEventDto = Static<typeof OddsEventSchema>;
 export type OddsListDto = Static<typeof OddsListSchema>;
 export type SummaryDto = Static<typeof SummarySchema>;
-export type OddsQueryParams = Static<typeof OddsQuery>;

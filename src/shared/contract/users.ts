@@ -38,7 +38,7 @@ export const LoginBody = Type.Object({
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ maxLength: 512 }) });
 export const ResetBody = Type.Object({ email: AnyEmail, otp: Otp, password: NewPassword });
 
-export const UserSchema = Type.Object({
+const UserSchema = Type.Object({
   id: Type.String(),
   username: Type.String(),
   country: Type.Integer(),
@@ -46,10 +46,10 @@ export const UserSchema = Type.Object({
 });
 
 const Tokens = { token: Type.String(), refreshToken: Type.String() };
-export const TokenPairSchema = Type.Object(Tokens);
-export const AuthSessionSchema = Type.Object({ user: UserSchema, ...Tokens });
-export const RegisteredSchema = Type.Object({ email: Type.String() });
-export const ProfileSchema = Type.Object({
+const TokenPairSchema = Type.Object(Tokens);
+const AuthSessionSchema = Type.Object({ user: UserSchema, ...Tokens });
+const RegisteredSchema = Type.Object({ email: Type.String() });
+const ProfileSchema = Type.Object({
   username: Type.String(),
   email: Type.String(),
   country: Type.Integer(),

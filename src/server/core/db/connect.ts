@@ -15,12 +15,12 @@ export type Db = Kysely<Database>;
 
 const INT8_OID = 20;
 
-export function isPostgresUrl(url: string): boolean {
+function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
 /** PATH of `sqlite:PATH`, or `:memory:`. */
-export function sqlitePath(url: string): string {
+function sqlitePath(url: string): string {
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   return file === ':memory:' ? file : path.resolve(file);
 }

@@ -2,7 +2,7 @@
 import { type Kysely, type MigrationResult, Migrator } from 'kysely';
 import { migrations } from './migrations/index';
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   constructor(
     message: string,
     readonly results: readonly MigrationResult[],

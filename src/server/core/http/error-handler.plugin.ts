@@ -43,7 +43,7 @@ function issueMessage(issue: AjvIssue): string {
 }
 
 /** Maps anything thrown to an ApiError; unknown failures become a bare INTERNAL_ERROR. */
-export function toApiError(error: FastifyError): ApiError {
+function toApiError(error: FastifyError): ApiError {
   if (isApiError(error)) return error;
   if (Array.isArray(error.validation)) {
     // One entry per field: the first issue is the most specific one ajv found.

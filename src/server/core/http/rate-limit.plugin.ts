@@ -12,7 +12,7 @@ import { tooManyRequests } from '../errors';
 const MINUTE = 60_000;
 
 /** Per-IP defaults of ARCHITECTURE §8. */
-export const IP_LIMITS = {
+const IP_LIMITS = {
   register: { max: 20, timeWindow: 60 * MINUTE },
   login: { max: 30, timeWindow: MINUTE },
   verify: { max: 30, timeWindow: 5 * MINUTE },
@@ -23,7 +23,7 @@ export const IP_LIMITS = {
   analytics: { max: 60, timeWindow: MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
-export type IpLimitName = keyof typeof IP_LIMITS;
+type IpLimitName = keyof typeof IP_LIMITS;
 
 /** Route config for a per-IP limit, or `false` (no limit) when RATE_LIMITS=off. */
 export function ipLimit(config: AppConfig, name: IpLimitName): RateLimitOptions | false {

@@ -26,8 +26,8 @@ const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
 ];
 
 /** Origins GA4's gtag.js loads from and reports to (its documented CSP requirements). */
-export const GA4_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
-export const GA4_CONNECT_ORIGINS = [
+const GA4_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+const GA4_CONNECT_ORIGINS = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://www.googletagmanager.com',
@@ -49,7 +49,7 @@ const STATIC_HEADERS = {
 } as const;
 
 /** The CSP header value; a configured GA4 adds exactly its script and connect origins (ARCHITECTURE §8). */
-export function contentSecurityPolicy(ga4: boolean): string {
+function contentSecurityPolicy(ga4: boolean): string {
   return CSP_DIRECTIVES.map(([name, sources]) => {
     let all = sources;
     if (ga4 && name === 'script-src') all = [...sources, ...GA4_SCRIPT_ORIGINS];

@@ -14,27 +14,27 @@ type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 
-/** What a pino logger exposes about its levels; other loggers get their child at once. */
-interface LevelTable {
-  levels: { values: Record<string, number> };
-  levelVal: number;
-}
+/**
+ * pino's standard levels and their documented values. A parent whose level is not one of
+ * them (custom levels) gets its real child at once. Only the public `level` is read.
+ */
+const LEVEL_VALUES: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
 
-function levelTable(logger: FastifyBaseLogger): LevelTable | null {
-  const candidate = logger as Partial<LevelTable>;
-  return typeof candidate.levelVal === 'number' && typeof candidate.levels?.values === 'object'
-    ? (candidate as LevelTable)
-    : null;
-}
-
-export class LazyChildLogger implements FastifyBaseLogger {
+class LazyChildLogger implements FastifyBaseLogger {
   private real: FastifyBaseLogger | null = null;
   /** Lines below this level value are dropped while there is no real child yet. */
   private threshold: number;
 
   constructor(
     private readonly parent: FastifyBaseLogger,
-    private readonly table: LevelTable,
     private readonly bindings: Bindings,
     private options: ChildOptions,
   ) {
@@ -42,8 +42,7 @@ export class LazyChildLogger implements FastifyBaseLogger {
   }
 
   private valueOf(level: string | undefined): number {
-    if (level === undefined) return this.table.levelVal;
-    const value = this.table.levels.values[level];
+    const value = LEVEL_VALUES[level ?? this.parent.level];
     if (value === undefined) throw new Error(`unknown level ${level}`);
     return value;
   }
@@ -54,7 +53,7 @@ export class LazyChildLogger implements FastifyBaseLogger {
   }
 
   private write(level: LevelName, args: unknown[]): void {
-    if (this.real === null && (this.table.levels.values[level] ?? 0) < this.threshold) return;
+    if (this.real === null && (LEVEL_VALUES[level] ?? 0) < this.threshold) return;
     (this.materialize() as unknown as Record<LevelName, (...a: unknown[]) => void>)[level](...args);
   }
 
@@ -102,8 +101,10 @@ export class LazyChildLogger implements FastifyBaseLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: a LazyChildLogger over a pino parent, else the plain child. */
+/** Fastify's `childLoggerFactory`: a LazyChildLogger over a parent with standard levels, else the plain child. */
 export const lazyChildLoggerFactory: ChildLoggerFactory = function lazyChildLoggerFactory(logger, bindings, options) {
-  const table = levelTable(logger);
-  return table ? new LazyChildLogger(logger, table, bindings, options) : logger.child(bindings, options);
+  const known =
+    LEVEL_VALUES[logger.level] !== undefined &&
+    (options?.level === undefined || LEVEL_VALUES[options.level] !== undefined);
+  return known ? new LazyChildLogger(logger, bindings, options) : logger.child(bindings, options);
 };

@@ -24,7 +24,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface MailerSettings {
+interface MailerSettings {
   smtpUrl: string | null;
   mailFrom: string;
   dataDir: string;
@@ -40,7 +40,7 @@ function smtpMailer(transport: Transporter, from: string): Mailer {
   };
 }
 
-function outboxMailer(from: string, dir: string, log: FastifyBaseLogger): Mailer {
+function outboxMailer(from: string, dir: string, log: FastifyBaseLogger, print: (line: string) => void): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
@@ -52,12 +52,31 @@ function outboxMailer(from: string, dir: string, log: FastifyBaseLogger): Mailer
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // Printing the code is the point of this transport: it stands in for a mailbox locally.
       log.info({ mail: { to, subject, file } }, `mail to ${to}: ${subject}${code ? ` (code ${code})` : ''}`);
+      if (code) print(`Code for ${maskAddress(to)}: ${code}`);
     },
     close: () => transport.close(),
   };
 }
 
-export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): Mailer {
+/** `ada@example.com` → `a***@example.com`: enough to tell codes apart, not the whole address. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 1 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+const printLine = (line: string) => {
+  process.stdout.write(`${line}\n`);
+};
+
+/**
+ * SMTP when `smtpUrl` is set, else the outbox, which also prints each code on a plain line of
+ * its own (`print`, stdout by default) for the person running the app.
+ */
+export function createMailer(
+  settings: MailerSettings,
+  log: FastifyBaseLogger,
+  print: (line: string) => void = printLine,
+): Mailer {
   if (settings.smtpUrl) {
     // The URL's own settings win; these bound how long a request can wait on a slow server.
     const transport = nodemailer.createTransport({
@@ -68,5 +87,5 @@ export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): 
     } as Parameters<typeof nodemailer.createTransport>[0]);
     return smtpMailer(transport, settings.mailFrom);
   }
-  return outboxMailer(settings.mailFrom, path.join(settings.dataDir, 'outbox'), log);
+  return outboxMailer(settings.mailFrom, path.join(settings.dataDir, 'outbox'), log, print);
 }

@@ -8,8 +8,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ErrorCode } from '@shared/errors';
 import { unauthorized } from '../../core/errors';
 
-export const TOKEN_ISSUER = 'oddsmate';
-export const TOKEN_AUDIENCE = 'oddsmate-web';
+const TOKEN_ISSUER = 'oddsmate';
+const TOKEN_AUDIENCE = 'oddsmate-web';
 const TOKEN_TYPE = 'at+jwt';
 const AK_BYTES = 18; // 144 bits, above the 128 the contract asks for
 
@@ -22,7 +22,7 @@ export interface AccessClaims {
   exp: number;
 }
 
-export interface TokenSubject {
+interface TokenSubject {
   id: string;
   username: string;
   country: number;

@@ -23,7 +23,7 @@ export interface AccountsContext {
   revokedSessions: RevokedSessions;
 }
 
-export interface AccountsDeps {
+interface AccountsDeps {
   db: Db;
   config: AppConfig;
   now(): number;

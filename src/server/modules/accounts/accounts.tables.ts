@@ -47,13 +47,13 @@ export interface RefreshTokensTable {
 }
 
 /** Access tokens of `user_id` issued (iat, seconds) before `before_s` are void. */
-export interface AccessRevocationsTable {
+interface AccessRevocationsTable {
   user_id: string;
   before_s: number;
   revoked_at: number;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: string;
   user_id: string;
   failed_at: number;

@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
 const CODES_PER_HOUR = 5;
 const KEEP_CODES_MS = 24 * HOUR_MS;
 
-export interface CodeOwner {
+interface CodeOwner {
   id: string;
   email: string;
 }
@@ -32,7 +32,7 @@ async function cooldownLeft(db: Db, email: string, purpose: OtpPurpose, now: num
   return Math.max(0, Math.ceil(Math.max(byCooldown, byHourlyCap) / 1000));
 }
 
-export type IssuedCode = { code: string; retryAfterS?: undefined } | { code?: undefined; retryAfterS: number };
+type IssuedCode = { code: string; retryAfterS?: undefined } | { code?: undefined; retryAfterS: number };
 
 /**
  * Stores a fresh code (voiding older ones) unless the address is cooling down. The user row
@@ -62,7 +62,7 @@ export async function issueCode(ctx: AccountsContext, owner: CodeOwner, purpose:
   });
 }
 
-export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'used';
+type CodeCheck = 'ok' | 'invalid' | 'expired' | 'used';
 
 /** Checks and, when right, consumes the latest code of the user and purpose. */
 export async function useCode(

@@ -12,9 +12,9 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { normalizeEmail, sendVerification, usernameKey } from './registration.service';
 import { startSession } from './sessions.service';
 
-export const LOCKOUT_FAILURES = 10;
-export const LOCKOUT_WINDOW_MS = 15 * 60_000;
-export const LOCKOUT_MS = 15 * 60_000;
+const LOCKOUT_FAILURES = 10;
+const LOCKOUT_WINDOW_MS = 15 * 60_000;
+const LOCKOUT_MS = 15 * 60_000;
 
 /** By username (any case), or by e-mail when the name holds an @. */
 async function findLoginUser(ctx: AccountsContext, name: string): Promise<users.UserRow | undefined> {

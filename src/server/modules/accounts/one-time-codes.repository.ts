@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../database';
 import type { OneTimeCodesTable, OtpPurpose } from './accounts.tables';
 
-export type CodeRow = Selectable<OneTimeCodesTable>;
+type CodeRow = Selectable<OneTimeCodesTable>;
 type Db = Kysely<Database>;
 
 /** Codes sent to an address for a purpose since `since`, newest first (cooldown rules). */

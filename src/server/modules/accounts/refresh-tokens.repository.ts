@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../database';
 import type { RefreshTokensTable } from './accounts.tables';
 
-export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+type RefreshTokenRow = Selectable<RefreshTokensTable>;
 type Db = Kysely<Database>;
 
 export async function insertRefreshToken(db: Db, row: Insertable<RefreshTokensTable>): Promise<void> {

@@ -12,18 +12,18 @@ import { accountErrors } from './account-errors';
 import type { AccountsContext } from './accounts.context';
 import { looksLikeRefreshToken, newRefreshToken, refreshTokenHash } from './refresh-token';
 
-export const REUSE_GRACE_MS = 10_000;
+const REUSE_GRACE_MS = 10_000;
 
 export function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-export function userDto(user: UserRow): UserDto {
+function userDto(user: UserRow): UserDto {
   return { id: user.id, username: user.username, country: user.country, registrationDate: iso(user.created_at) };
 }
 
 /** New access and refresh tokens; the refresh token joins `familyId` or starts a family. */
-export async function issueTokens(ctx: AccountsContext, user: UserRow, familyId?: string): Promise<TokenPairDto> {
+async function issueTokens(ctx: AccountsContext, user: UserRow, familyId?: string): Promise<TokenPairDto> {
   const now = ctx.now();
   const refreshToken = newRefreshToken();
   await refreshTokens.insertRefreshToken(ctx.db, {

@@ -48,11 +48,3 @@ export async function lockUser(trx: Db, id: string): Promise<void> {
     await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
   }
 }
-
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

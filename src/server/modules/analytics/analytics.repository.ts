@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../database';
 import type { AnalyticsDailyTable } from './analytics.tables';
 
-export type AnalyticsCount = Selectable<AnalyticsDailyTable>;
+type AnalyticsCount = Selectable<AnalyticsDailyTable>;
 type Db = Kysely<Database>;
 
 /** Adds `count` to the day's tally; one statement that works on SQLite and PostgreSQL. */

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../database';
 import type { FeedbackTable } from './feedback.tables';
 
-export type FeedbackRow = Selectable<FeedbackTable>;
+type FeedbackRow = Selectable<FeedbackTable>;
 type Db = Kysely<Database>;
 
 export async function insertFeedback(db: Db, message: string, at: number): Promise<void> {

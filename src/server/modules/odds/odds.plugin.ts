@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export interface OddsPluginOptions {
+interface OddsPluginOptions {
   /** Run the configured feed (ODDS_FEED) in this process; false with `--no-ingest`. */
   ingest?: boolean;
   /** How often to look for batches other processes committed (ms). */
@@ -32,8 +32,8 @@ export interface OddsPluginOptions {
   matchToleranceMs?: number;
 }
 
-export const DEFAULT_VERSION_POLL_MS = 2000;
-export const RETENTION_MS = 14 * 24 * 3600 * 1000;
+const DEFAULT_VERSION_POLL_MS = 2000;
+const RETENTION_MS = 14 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
 
 export default fp<OddsPluginOptions>(

@@ -8,7 +8,7 @@ import { ingestBatch } from './ingest/ingest-pipeline';
 import { pruneBefore, readOddsVersion } from './odds.repository';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
 
-export interface OddsServiceOptions {
+interface OddsServiceOptions {
   now: () => number;
   movementWindowMs?: number;
   matchToleranceMs?: number;

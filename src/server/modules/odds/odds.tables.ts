@@ -7,18 +7,18 @@ import type { EventStatus, IngestSource, IngestStatus } from '@shared/contract/i
 import type { EventSource } from '@shared/contract/odds';
 
 /** Lookup rows, seeded by the odds migration from SPEC §3. */
-export interface CompetitionsTable {
+interface CompetitionsTable {
   id: number;
   name: string;
   flag: string;
 }
 
-export interface ProvidersTable {
+interface ProvidersTable {
   id: number;
   name: string;
 }
 
-export interface MarketsTable {
+interface MarketsTable {
   id: number;
   name: string;
   /** Selection ids in column order, comma-separated ("1,2,3"). */
@@ -44,7 +44,7 @@ export interface EventsTable {
 }
 
 /** A provider's own id for an event, mapped to the matched event. */
-export interface EventExternalIdsTable {
+interface EventExternalIdsTable {
   provider_id: number;
   external_id: string;
   event_id: string;
@@ -52,7 +52,7 @@ export interface EventExternalIdsTable {
 }
 
 /** One row per (event, market, provider, selection); `value` null means withdrawn. */
-export interface CurrentPricesTable {
+interface CurrentPricesTable {
   event_id: string;
   market_id: number;
   provider_id: number;
@@ -66,7 +66,7 @@ export interface CurrentPricesTable {
 }
 
 /** Append-only: one row per change of value or boost, written in the run that saw it. */
-export interface PriceHistoryTable {
+interface PriceHistoryTable {
   run_id: string;
   event_id: string;
   market_id: number;
@@ -100,7 +100,7 @@ export interface IngestRunsTable {
  * A single row (id 1) whose version rises with every applied batch. Taking it first in an
  * ingest transaction serializes writers, and API processes poll it to know when to rebuild.
  */
-export interface OddsVersionTable {
+interface OddsVersionTable {
   id: number;
   version: number;
   updated_at: number;

@@ -21,7 +21,7 @@ const BUILD_MISSING_PAGE = `<!doctype html>
 </body></html>
 `;
 
-export function cacheControlFor(root: string, filePath: string): string {
+function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join('/');
   return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }
@@ -35,7 +35,7 @@ function isFile(file: string): boolean {
 }
 
 /** The HTML file (relative to root) that answers a page request for `url`. */
-export function pageFor(root: string, url: string): string {
+function pageFor(root: string, url: string): string {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.split('?')[0] ?? '/');
@@ -50,7 +50,7 @@ export function pageFor(root: string, url: string): string {
   return isFile(path.join(root, '200.html')) ? '200.html' : 'index.html';
 }
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
@@ -58,7 +58,7 @@ export function isApiPath(url: string): boolean {
  * A URL the SPA may answer: not the API, not a missing asset or file (a script tag must never
  * receive the HTML shell), i.e. no extension in the last segment.
  */
-export function isPagePath(url: string): boolean {
+function isPagePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !isApiPath(url) && !pathname.startsWith('/assets/') && !last.includes('.');

@@ -25,7 +25,7 @@ import { type Fixture, WEEK_MS, upcomingFixtures } from './fixture-schedule';
 import { type Random, createRandom } from './prng';
 
 /** Tunables of the simulation; the defaults give a lively but believable board. */
-export const DEMO_RATES = {
+const DEMO_RATES = {
   /** Chance per tick that a match's model moves (team news, money coming in). */
   move: 0.2,
   /** Sd of such a move, on the log of each team's expected goals. */
@@ -72,7 +72,7 @@ interface MatchState {
   books: Map<number, BookView>;
 }
 
-export interface DemoFeedOptions {
+interface DemoFeedOptions {
   seed: number;
   countryId?: number;
   horizonMs?: number;

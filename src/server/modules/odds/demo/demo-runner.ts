@@ -6,7 +6,7 @@
 import type { OddsService } from '../odds.service';
 import { DemoFeed } from './demo-feed';
 
-export interface DemoRunnerOptions {
+interface DemoRunnerOptions {
   seed: number;
   tickMs: number;
   now: () => number;

@@ -30,7 +30,7 @@ export interface Fixture {
   kickoffAt: number;
 }
 
-export function roundOf(ms: number): number {
+function roundOf(ms: number): number {
   return Math.floor((ms - FIRST_FRIDAY_MS) / WEEK_MS);
 }
 

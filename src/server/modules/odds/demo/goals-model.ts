@@ -31,7 +31,7 @@ export function scoreMatrix({ home, away }: ExpectedGoals): number[][] {
 }
 
 /** Fair probabilities of the outcomes the markets are built from. */
-export interface OutcomeProbabilities {
+interface OutcomeProbabilities {
   homeWin: number;
   draw: number;
   awayWin: number;

@@ -12,7 +12,7 @@ import { DOUBLE_CHANCE_MARKET_ID, MATCH_RESULT_MARKET_ID } from '@shared/lookups
 import type { Random } from './prng';
 
 /** Margin in percent across matches: median and 10th/90th percentiles. */
-export interface MarginSpread {
+interface MarginSpread {
   median: number;
   p10: number;
   p90: number;
@@ -54,7 +54,7 @@ const BET365_OU_RATIO = REFERENCE_OU25_MARGINS.B365 / R.B365.median;
 const PINNACLE_OU_RATIO = REFERENCE_OU25_MARGINS.P / R.PS.median;
 
 /** Assumed extra margin (percentage points) of Nigerian books over their European anchor. */
-export const NIGERIAN_UPLIFT = { Bet9Ja: 2.0, BetKing: 1.0, SportyBet: 0.5, NairaBet: 3.5 } as const;
+const NIGERIAN_UPLIFT = { Bet9Ja: 2.0, BetKing: 1.0, SportyBet: 0.5, NairaBet: 3.5 } as const;
 
 export const MARGIN_PROFILES: Readonly<Record<number, MarginProfile>> = {
   1: {

@@ -20,7 +20,7 @@ function impliedSum(probabilities: readonly number[], k: number): number {
 }
 
 /** Exponent k of the power method for a margin `margin` (0.05 = 5 %), by bisection. */
-export function powerExponent(probabilities: readonly number[], margin: number): number {
+function powerExponent(probabilities: readonly number[], margin: number): number {
   const fairSum = probabilities.reduce((s, p) => s + p, 0);
   const target = fairSum * (1 + margin);
   if (margin <= 0) return 1;

@@ -26,7 +26,7 @@ import {
   updateEventStatus,
 } from '../odds.repository';
 
-export interface ResolvedEvents {
+interface ResolvedEvents {
   /** Event id of each batch event, by index. */
   eventIds: string[];
   created: number;

@@ -22,7 +22,7 @@ import { runDto } from './ingest-run';
 import { resolveEvents } from './event-resolution';
 import { type ListedMarket, diffPrices, priceKey } from './price-diff';
 
-export interface IngestOptions {
+interface IngestOptions {
   source: IngestSource;
   now: () => number;
   matchToleranceMs?: number;

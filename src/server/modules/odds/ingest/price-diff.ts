@@ -13,7 +13,7 @@ export interface ListedMarket {
   prices: ReadonlyArray<{ selection: number; value: number; boosted?: boolean }>;
 }
 
-export interface PriceChange {
+interface PriceChange {
   next: CurrentPrice;
   /** True when no row exists yet (an insert rather than an update). */
   isNew: boolean;

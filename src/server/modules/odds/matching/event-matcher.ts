@@ -16,7 +16,7 @@ export interface MatchableEvent {
   kickoffAt: number;
 }
 
-export type MatchQuery = Omit<MatchableEvent, 'id'>;
+type MatchQuery = Omit<MatchableEvent, 'id'>;
 
 export function findMatchingEvent<T extends MatchableEvent>(
   candidates: readonly T[],

@@ -13,13 +13,13 @@ import { FeedBatchSchema, IngestResponses } from '@shared/contract/ingest';
 import { BatchRejectedError } from '../ingest/ingest-pipeline';
 import type { OddsService } from '../odds.service';
 
-export interface IngestRoutesOptions {
+interface IngestRoutesOptions {
   service: OddsService;
   token: string | null;
 }
 
 /** A full week of every league from one bookmaker is ~0.3 MB; leave room. */
-export const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
+const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -12,7 +12,7 @@ import { CountryQuery, OddsListResponses, OddsQuery, SummaryResponses } from '@s
 import { SignatureMemo } from './signature-memo';
 import { sendEntry } from './snapshot-reply';
 
-export interface OddsRoutesOptions {
+interface OddsRoutesOptions {
   service: OddsService;
 }
 

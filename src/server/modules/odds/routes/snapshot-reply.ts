@@ -14,7 +14,7 @@ import { serviceUnavailable } from '../../../core/errors';
 import type { SnapshotEntry } from '../snapshot/odds-snapshot';
 
 /** Clients and proxies may keep a copy but must revalidate it (ETag) before use. */
-export const ODDS_CACHE_CONTROL = 'private, no-cache';
+const ODDS_CACHE_CONTROL = 'private, no-cache';
 
 /** Smaller answers gain next to nothing from compression. */
 export const COMPRESS_MIN_BYTES = 1024;

@@ -20,7 +20,7 @@ export interface SnapshotEntry {
   etag: string;
 }
 
-export interface OddsSnapshotOptions {
+interface OddsSnapshotOptions {
   now: () => number;
   movementWindowMs?: number;
   /** Upper bound between time-driven rebuilds, so nothing stays stale longer than this. */

@@ -13,7 +13,7 @@ import type { UpcomingEvent } from '../upcoming-event';
 /** Increased/Decreased show for six hours after a change (ARCHITECTURE §5). */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
 
-export interface EventsView {
+interface EventsView {
   /** Upcoming events with at least one price, by kick-off (then id), each with all its markets. */
   events: OddsEventDto[];
   /** The earliest future moment the view changes by time alone (a flag ages out, a match kicks off). */
@@ -122,7 +122,7 @@ export function oddsFor(events: readonly OddsEventDto[], competitionId: number, 
 }
 
 /** The soonest events with a 1X2 market, 1X2 only (ARCHITECTURE §3: at most 5). */
-export const SAMPLE_SIZE = 5;
+const SAMPLE_SIZE = 5;
 export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
   return events
     .flatMap((event) => {

@@ -1,0 +1,52 @@
+/**
+ * The security headers, exactly as helmet 8 sent them for our policy before they were declared
+ * directly (security-headers.plugin.ts): the same names and values on every answer.
+ */
+import { securityHeaders } from '../../src/server/core/http/security-headers.plugin';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+const STRICT_CSP =
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self' data:;" +
+  "connect-src 'self';manifest-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+const GA4_CSP =
+  "default-src 'self';script-src 'self' https://www.googletagmanager.com;style-src 'self';img-src 'self' data:;" +
+  "font-src 'self' data:;connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com " +
+  "https://www.googletagmanager.com;manifest-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+  "frame-ancestors 'none'";
+
+const OTHER_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers', () => {
+  it('are the same set as before, computed once and frozen', () => {
+    expect(securityHeaders(false)).toEqual({ 'content-security-policy': STRICT_CSP, ...OTHER_HEADERS });
+    expect(securityHeaders(true)).toEqual({ 'content-security-policy': GA4_CSP, ...OTHER_HEADERS });
+    expect(Object.isFrozen(securityHeaders(false))).toBe(true);
+  });
+
+  describe('on answers', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({}, { smtp: false });
+    });
+    afterAll(() => t.close());
+
+    it('go out on successes and errors alike', async () => {
+      for (const url of ['/api/health', '/api/nowhere', '/api/odds/summary?country=1']) {
+        const response = await t.app.inject({ url });
+        expect(response.headers).toMatchObject({ 'content-security-policy': STRICT_CSP, ...OTHER_HEADERS });
+      }
+    });
+  });
+});
