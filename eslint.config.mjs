@@ -5,8 +5,39 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
 
 const boundary = (patterns) => ['error', { patterns }];
+
+/**
+ * The client's layers: shared ← lib, components ← features ← app. lib/ and components/ import no
+ * feature and nothing of app/; a feature imports no other feature, and of app/ only the typed
+ * hooks and the store (its types, and the root reducer a lazily loaded slice injects itself into).
+ */
+const CLIENT = './src/client';
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...['lib', 'components'].map((layer) => ({
+    target: `${CLIENT}/${layer}`,
+    from: [`${CLIENT}/features`, `${CLIENT}/app`, `${CLIENT}/main.tsx`],
+    message: `src/client/${layer} imports no feature and nothing of app/ (shared ← lib, components ← features ← app).`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `${CLIENT}/features/${feature}`,
+    from: `${CLIENT}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: share through lib/ or components/, or wire them in app/.',
+  })),
+  {
+    target: `${CLIENT}/features`,
+    from: `${CLIENT}/app`,
+    except: ['./hooks.ts', './store.ts'],
+    message: 'Features use only the typed hooks and the store of app/; app/ wires features together.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'data/**'] },
@@ -27,6 +58,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: clientZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -13,8 +13,8 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../../src/client/app/app';
 import { preloadRoute } from '../../src/client/app/app-routes';
-import { DialogStack } from '../../src/client/features/dialogs/dialog-host';
-import type { AppStore } from '../../src/client/app/store';
+import { DialogStack } from '../../src/client/features/account/dialogs/dialog-host';
+import { setupStore, type AppStore } from '../../src/client/app/store';
 
 /**
  * The markup of the app at `route`, as it would fill `#root`. `now` pins the clock the
@@ -22,11 +22,15 @@ import type { AppStore } from '../../src/client/app/store';
  */
 export async function renderScreen(store: AppStore, route: string, { now }: { now?: number } = {}): Promise<string> {
   await Promise.all([preloadRoute(route), DialogStack.preload()]);
+  // The replayed store has no RTK Query middleware (a recorded request must start nothing); the
+  // hooks need it, so the screen renders from a store that has it, holding the replayed state.
+  // A static render runs no effects: nothing is fetched, no timer starts.
+  const view = setupStore(store.getState(), { sideEffects: false, queries: true, actionLog: null });
   const realNow = Date.now;
   if (now !== undefined) Date.now = () => now;
   try {
     const { prelude } = await prerender(
-      <Provider store={store}>
+      <Provider store={view}>
         <MemoryRouter initialEntries={[route]}>
           <AppShell />
         </MemoryRouter>

@@ -15,11 +15,11 @@ import { preloadPublicPages, preloadRoute } from './app/app-routes';
 import { ga4MeasurementId, ga4Transport } from './app/ga4';
 import { installActionLogExport } from './app/export-log';
 import { startAppListening } from './app/listener';
-import { isPrerendering } from './app/prerender';
+import { isPrerendering } from './lib/prerender';
 import { setupStore } from './app/store';
-import { registerAuthListeners } from './features/auth/auth.listeners';
-import { browserAuthDeps } from './features/auth/session';
-import { DialogStack } from './features/dialogs/dialog-host';
+import { registerAuthListeners } from './features/account/auth.listeners';
+import { browserAuthDeps } from './features/account/session';
+import { DialogStack } from './features/account/dialogs/dialog-host';
 
 const store = setupStore();
 registerAuthListeners(startAppListening, browserAuthDeps());

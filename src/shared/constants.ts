@@ -1,4 +1,6 @@
 /** Business constants and limits (SPEC §9). One source of truth for both sides. */
+import { NIGERIA_COUNTRY_ID } from './lookups';
+
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const CODE_LENGTH = 6;
@@ -15,15 +17,14 @@ export const MARGIN_GOOD_MAX = 5;
 export const MARGIN_AVERAGE_MAX = 10;
 /** Help page margin legend (SPEC §2). */
 export const MARGIN_LEGEND = [5, 10, 15] as const;
-export const REGISTRATION_COUNTRY_ID = 1;
+/** Registration is open in Nigeria only, the live country. */
+export const REGISTRATION_COUNTRY_ID = NIGERIA_COUNTRY_ID;
 export const MINIMUM_AGE = 18;
 /** Odds polling on the dashboard while the tab is visible. */
 export const ODDS_POLL_INTERVAL_MS = 30_000;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-/** Bootstrap 5 breakpoints (SPEC §9). */
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 /** localStorage key of the persisted session (SPEC §3). */
 export const SESSION_STORAGE_KEY = 'auth-session';
 export const APP_NAME = 'OddsMate';

@@ -9,8 +9,11 @@ export interface Country {
   live: boolean;
 }
 
+/** Nigeria, the live country: the dashboard, the /nigeria preview and registration use its id. */
+export const NIGERIA_COUNTRY_ID = 1;
+
 export const COUNTRIES: readonly Country[] = [
-  { id: 1, name: 'Nigeria', slug: 'nigeria', live: true },
+  { id: NIGERIA_COUNTRY_ID, name: 'Nigeria', slug: 'nigeria', live: true },
   { id: 2, name: 'Ghana', slug: 'ghana', live: false },
   { id: 3, name: 'Kenya', slug: 'kenya', live: false },
 ];
@@ -82,7 +85,7 @@ export const COMPETITIONS: readonly Competition[] = [
   { id: 3, name: 'Serie A', flag: 'ITA' },
   { id: 4, name: 'Bundesliga', flag: 'DE' },
 ];
-export const UNKNOWN_FLAG = 'UN';
+const UNKNOWN_FLAG = 'UN';
 
 export function competitionName(id: number): string {
   return COMPETITIONS.find((c) => c.id === id)?.name ?? `Competition ${id}`;
@@ -140,7 +143,6 @@ export const OddsFlag = {
   Decreased: 4,
   Best: 8,
 } as const;
-export type OddsFlagName = keyof typeof OddsFlag;
 
 export function hasFlag(flags: number, flag: number): boolean {
   return (flags & flag) === flag;

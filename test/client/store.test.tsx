@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useAppSelector } from '../../src/client/app/hooks';
 import { locationChanged, selectPathname } from '../../src/client/app/router.slice';
-import { errorShown, selectErrorFor } from '../../src/client/app/errors.slice';
+import { errorShown, selectErrorFor } from '../../src/client/lib/errors.slice';
 import { setupStore } from '../../src/client/app/store';
 import { renderWithProviders } from './support/render';
 

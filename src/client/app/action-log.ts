@@ -39,7 +39,7 @@ export interface ActionLog {
   clear(): void;
 }
 
-export interface ActionLogOptions {
+interface ActionLogOptions {
   limit?: number;
   now?: () => number;
 }

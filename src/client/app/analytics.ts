@@ -7,8 +7,9 @@
  */
 import type { AnalyticsEventDto, AnalyticsEventName } from '@shared/dto';
 import { countryById } from '@shared/lookups';
-import { selectAuthLoading, selectSession, sessionStarted } from '../features/auth/auth.slice';
-import { errorShown } from './errors.slice';
+import { sessionStarted } from '../features/account/auth.slice';
+import { selectAuthLoading, selectSession } from '../lib/session';
+import { errorShown } from '../lib/errors.slice';
 import { startAppListening } from './listener';
 import { locationChanged, selectPathname } from './router.slice';
 import type { RootState } from './store';
@@ -17,7 +18,7 @@ export interface AnalyticsTransport {
   send(events: AnalyticsEventDto[]): void;
 }
 
-export const ANALYTICS_ENDPOINT = '/api/analytics/events';
+const ANALYTICS_ENDPOINT = '/api/analytics/events';
 
 /** First-party transport: a beacon survives the page being closed; fetch keepalive is the fallback. */
 export function beaconTransport(url: string = ANALYTICS_ENDPOINT): AnalyticsTransport {
@@ -38,7 +39,7 @@ export function beaconTransport(url: string = ANALYTICS_ENDPOINT): AnalyticsTran
   };
 }
 
-export interface AnalyticsOptions {
+interface AnalyticsOptions {
   transports?: AnalyticsTransport[];
   /** How long events wait to be sent together; critical errors go at once. */
   flushDelayMs?: number;
@@ -49,7 +50,7 @@ export interface AnalyticsOptions {
 const MAX_BATCH = 20;
 
 /** The user's country id as the wire carries it, or null when anonymous or unknown (ARCHITECTURE §8). */
-export function countryOf(state: RootState): number | null {
+function countryOf(state: RootState): number | null {
   const country = Number(selectSession(state)?.user.country);
   return countryById(country) ? country : null;
 }

@@ -9,11 +9,11 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
-import { ProtectedRoute } from '../components/protected-route';
+import { ProtectedRoute } from './protected-route';
 import { PageMeta } from '../components/use-page-meta';
 import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
-import { loadable } from './loadable';
+import { loadable } from '../lib/loadable';
 
 const pageLoading = <PageLoading />;
 const NigeriaPage = loadable(

@@ -6,7 +6,7 @@
  */
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
-import { Layout } from '../components/layout/layout';
+import { Layout } from './layout/layout';
 import { AppRoutes } from './app-routes';
 import { useGlobalOpenEvents } from './open-events';
 import { RouteEffects } from './route-effects';

@@ -80,7 +80,7 @@ export function exportFileName(exported: ActionLogExport): string {
   return `${ACTION_LOG_FORMAT}-${exported.exportedAt.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json`;
 }
 
-export function downloadActionLog(log: ActionLog): ActionLogExport {
+function downloadActionLog(log: ActionLog): ActionLogExport {
   const exported = buildActionLogExport(log);
   const blob = new Blob([JSON.stringify(exported, null, 1)], { type: 'application/json' });
   const href = URL.createObjectURL(blob);
@@ -95,7 +95,7 @@ export function downloadActionLog(log: ActionLog): ActionLogExport {
   return exported;
 }
 
-export function isExportShortcut(event: KeyboardEvent): boolean {
+function isExportShortcut(event: KeyboardEvent): boolean {
   return event.shiftKey && (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'l';
 }
 

@@ -6,8 +6,8 @@
  */
 import type { AnalyticsTransport } from './analytics';
 
-export const GA4_META_NAME = 'ga4-measurement-id';
-export const GA4_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const GA4_META_NAME = 'ga4-measurement-id';
+const GA4_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
 declare global {
   interface Window {

@@ -1,22 +1,14 @@
 /**
- * Global window events that open the auth dialogs from anywhere, including code outside React
- * (SPEC §2, ARCHITECTURE §8): `window.dispatchEvent(new CustomEvent('open-register'))`.
+ * Mounted once by the shell: turns the global open-dialog events (`lib/open-events.ts`; SPEC §2,
+ * ARCHITECTURE §8) into an open dialog for as long as the app runs.
  */
 import { useEffect } from 'react';
-import { dialogOpened } from '../features/dialogs/dialogs.slice';
+import { dialogOpened } from '../features/account/dialogs.slice';
+import { OPEN_LOGIN_EVENT, OPEN_REGISTER_EVENT } from '../lib/open-events';
 import { useAppDispatch } from './hooks';
-
-export const OPEN_LOGIN_EVENT = 'open-login';
-export const OPEN_REGISTER_EVENT = 'open-register';
 
 const EVENT_DIALOGS = { [OPEN_LOGIN_EVENT]: 'login', [OPEN_REGISTER_EVENT]: 'register' } as const;
 
-/** Fires the global event; the shell turns it into an open dialog. */
-export function requestDialog(name: 'login' | 'register'): void {
-  window.dispatchEvent(new CustomEvent(name === 'login' ? OPEN_LOGIN_EVENT : OPEN_REGISTER_EVENT));
-}
-
-/** Mounted once by the shell: listens for the global events for as long as the app runs. */
 export function useGlobalOpenEvents(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {

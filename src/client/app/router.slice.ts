@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface RouterState {
+interface RouterState {
   pathname: string;
   search: string;
 }

@@ -41,7 +41,7 @@ const JSON_SECRET =
   /"((?:[A-Za-z]*(?:token|password|secret))|ak|k|otp|authorization)"(\s*:\s*)("(?:[^"\\]|\\.)*"|\d+)/gi;
 const JSON_CODE = /("code"\s*:\s*)("\s*\d{4,8}\s*"|\d{4,8})/g;
 
-export function isSecretKey(key: string, value: unknown): boolean {
+function isSecretKey(key: string, value: unknown): boolean {
   const lower = key.toLowerCase();
   if (SECRET_KEYS.has(lower) || SECRET_SUFFIX.test(key)) return true;
   if (lower === 'code') return (typeof value === 'string' || typeof value === 'number') && DIGITS.test(String(value));

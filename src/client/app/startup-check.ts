@@ -4,10 +4,10 @@
  * react-snap. A store that starts with the check already done (loading false) skips it.
  */
 import { useEffect, useRef } from 'react';
-import { selectAuthLoading } from '../features/auth/auth.slice';
-import { checkStoredSession } from '../features/auth/session.thunks';
+import { selectAuthLoading } from '../lib/session';
+import { checkStoredSession } from '../features/account/session.thunks';
 import { useAppDispatch, useAppStore } from './hooks';
-import { isPrerendering } from './prerender';
+import { isPrerendering } from '../lib/prerender';
 
 export function useStartupCheck(): void {
   const dispatch = useAppDispatch();

@@ -3,10 +3,11 @@
  * replay tool each build a fresh store.
  *
  * Two parts arrive with the chunks that need them, not with the landing page: the RTK Query
- * api (reducer and middleware; its module calls `registerApi` when evaluated, before any
- * component of its chunk renders) and the dashboard slice (injected by its module). Both are
- * lazily loaded slices of the root reducer (RTK `combineSlices`); each store keeps a dynamic
- * middleware slot that receives the api's middleware.
+ * api (reducer and middleware; its module announces itself through `lib/api-arrival.ts` when
+ * evaluated, before any component of its chunk renders) and the dashboard slice (injected by its
+ * module). Both are lazily loaded slices of the root reducer (RTK `combineSlices`); each store
+ * keeps a dynamic middleware slot (RTK `createDynamicMiddleware`) that receives the api's
+ * middleware.
  */
 import {
   combineSlices,
@@ -18,22 +19,21 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { api as queryApi } from './api';
-import { listenerMiddleware } from './listener';
-import { createActionLog, type ActionLog } from './action-log';
-import { inertQueryMiddleware } from './inert-query.middleware';
-import { actionSanitizer, stateSanitizer } from './sanitize';
-import { authSlice } from '../features/auth/auth.slice';
-import { dialogsSlice } from '../features/dialogs/dialogs.slice';
+import { whenApiArrives, type QueryApi } from '../lib/api-arrival';
+import { errorsSlice } from '../lib/errors.slice';
+import { authSlice } from '../features/account/auth.slice';
+import { dialogsSlice } from '../features/account/dialogs.slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard.slice';
-import { errorsSlice } from './errors.slice';
+import { createActionLog, type ActionLog } from './action-log';
+import { listenerMiddleware } from './listener';
 import { routerSlice } from './router.slice';
-
-type QueryApi = typeof queryApi;
+import { actionSanitizer, stateSanitizer } from './sanitize';
 
 export const rootReducer = combineSlices(authSlice, dialogsSlice, errorsSlice, routerSlice).withLazyLoadedSlices<
   WithSlice<QueryApi> & WithSlice<typeof dashboardSlice>
 >();
+
+whenApiArrives((api) => rootReducer.inject(api));
 
 type CombinedRootState = ReturnType<typeof rootReducer>;
 /**
@@ -45,25 +45,19 @@ export type RootState = CombinedRootState & Required<Pick<CombinedRootState, 'ap
 /** Dispatched to a store made before the api arrived, so its state exists before anything reads it. */
 export const queryApiAttached = createAction('app/queryApiAttached');
 
-let registeredApi: QueryApi | undefined;
-const waitingForApi = new Set<(api: QueryApi) => void>();
-
-/** Called once by the api module: adds its reducer and attaches its middleware to every store. */
-export function registerApi(api: QueryApi): void {
-  if (registeredApi) return;
-  registeredApi = api;
-  rootReducer.inject(api);
-  for (const attach of waitingForApi) attach(api);
-  waitingForApi.clear();
-}
-
 export interface StoreOptions {
   /**
-   * `false` for replays (`npm run replay`): no listeners (storage, analytics, flows) and an
-   * inert stand-in for the RTK Query middleware (no requests, timers or refetches), so
-   * recorded actions only meet the pure reducers. The DevTools stay off too. Default `true`.
+   * `false` for replays (`npm run replay`): no listeners (storage, analytics, flows) and the
+   * DevTools off, so recorded actions only meet the pure reducers. Default `true`.
    */
   sideEffects?: boolean;
+  /**
+   * Attach RTK Query's middleware (requests, polling, cache timers). Defaults to `sideEffects`: a
+   * replay feeds recorded requests without it, so none of them starts a request or a timer; its
+   * screen is rendered from a second store that has it (the hooks need it), preloaded with the
+   * replayed state and rendered statically, so no effect runs and nothing is fetched.
+   */
+  queries?: boolean;
   /** The action log (last middleware); one of 2,000 entries is made when omitted, `null` for none. */
   actionLog?: ActionLog | null;
 }
@@ -72,7 +66,7 @@ export interface StoreOptions {
 const passThrough = (): Middleware => () => (next) => (action) => next(action);
 
 export function setupStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const { sideEffects = true } = options;
+  const { sideEffects = true, queries = sideEffects } = options;
   const actionLog = options.actionLog === undefined ? createActionLog() : options.actionLog;
   // Same middleware shape either way, so AppDispatch keeps its type.
   const listener = sideEffects
@@ -90,14 +84,13 @@ export function setupStore(preloadedState?: Partial<RootState>, options: StoreOp
     // On in production too: support reads error codes there; secrets never reach it.
     devTools: sideEffects && { name: 'OddsMate', actionSanitizer, stateSanitizer },
   });
-  const attach = (api: QueryApi) => query.addMiddleware(sideEffects ? api.middleware : inertQueryMiddleware(api));
-  if (registeredApi) attach(registeredApi);
-  else
-    waitingForApi.add((api) => {
-      attach(api);
-      // The reducer gained the api's part after this store was made: one action fills it in.
-      store.dispatch(queryApiAttached());
-    });
+  let made = false;
+  whenApiArrives((api) => {
+    if (queries) query.addMiddleware(api.middleware);
+    // The reducer gained the api's part after this store was made: one action fills it in.
+    if (made) store.dispatch(queryApiAttached());
+  });
+  made = true;
   return Object.assign(store, { actionLog });
 }
 

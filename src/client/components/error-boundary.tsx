@@ -6,10 +6,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'reactstrap';
 import { MSG, UI } from '@shared/messages';
-import { errorDismissed, errorShown } from '../app/errors.slice';
-import { useAppDispatch } from '../app/hooks';
+import { useShownError } from '../lib/shown-error';
 
-export const RENDER_ERROR_CODE = 'RENDER_ERROR';
+const RENDER_ERROR_CODE = 'RENDER_ERROR';
 const RENDER_SOURCE = 'render';
 
 interface BoundaryProps {
@@ -39,7 +38,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export function ErrorScreen({ onRetry }: { onRetry(): void }) {
+function ErrorScreen({ onRetry }: { onRetry(): void }) {
   return (
     <main className="container py-5 text-center">
       <h1 className="h2">{MSG.renderError}</h1>
@@ -64,12 +63,9 @@ export function ErrorScreen({ onRetry }: { onRetry(): void }) {
 
 /** The boundary wired to the store; 'Try Again' clears the recorded error and renders again. */
 export function ErrorBoundary({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
+  const { show, clear } = useShownError(RENDER_SOURCE);
   return (
-    <Boundary
-      onError={() => dispatch(errorShown({ source: RENDER_SOURCE, code: RENDER_ERROR_CODE, message: MSG.renderError }))}
-      onReset={() => dispatch(errorDismissed({ source: RENDER_SOURCE }))}
-    >
+    <Boundary onError={() => show(MSG.renderError, RENDER_ERROR_CODE)} onReset={clear}>
       {children}
     </Boundary>
   );

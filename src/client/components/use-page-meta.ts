@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { APP_NAME } from '@shared/constants';
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return title.includes(APP_NAME) ? title : `${title} — ${APP_NAME}`;
 }
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { setupStore } from '../../../src/client/app/store';
-import { oddsApi } from '../../../src/client/api/odds.api';
+import { oddsApi } from '../../../src/client/features/dashboard/odds.api';
 import {
   competitionSelected,
   dashboardSlice,

@@ -63,7 +63,7 @@ describe('dashboard filters', () => {
     api = dashboardApi();
     const { user, store } = renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Select League' }), 'La Liga');
-    const { oddsApi } = await import('../../../src/client/api/odds.api');
+    const { oddsApi } = await import('../../../src/client/features/dashboard/odds.api');
     await store.dispatch(oddsApi.endpoints.getSummary.initiate(1, { forceRefetch: true }));
     expect(store.getState().dashboard.competitionId).toBe(2);
   });

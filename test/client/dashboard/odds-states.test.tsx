@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-page';
-import { selectErrorFor } from '../../../src/client/app/errors.slice';
+import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { renderWithProviders } from '../support/render';
 import { summary } from '../odds/odds-fixtures';
 import { dashboardApi, jwtWith, loggedIn, ok, serverError, type DashboardApi } from './dashboard-support';

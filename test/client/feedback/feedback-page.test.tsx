@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { selectErrorFor } from '../../../src/client/app/errors.slice';
+import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { FeedbackPage } from '../../../src/client/features/feedback/feedback-page';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
-import { loggedIn } from '../auth/tokens';
+import { loggedIn } from '../account/tokens';
 
 let http: MockApi;
 beforeEach(() => {

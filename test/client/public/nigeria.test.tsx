@@ -1,7 +1,8 @@
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { act, screen, waitFor } from '@testing-library/react';
 import { AppShell } from '../../../src/client/app/app';
-import { selectErrorFor } from '../../../src/client/app/errors.slice';
-import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.slice';
+import { selectErrorFor } from '../../../src/client/lib/errors.slice';
+import { selectTopDialog } from '../../../src/client/features/account/dialogs.slice';
 import type { OddsEventDto } from '../../../src/shared/dto';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
@@ -58,7 +59,7 @@ it('shows the placeholder for at least 300 ms, then the first 2 sample matches w
   expect(screen.queryByText('Loading sample matches...')).not.toBeInTheDocument();
 
   const request = api.requests.find((r) => r.path === '/api/odds/sample');
-  expect(request?.query.get('country')).toBe('nigeria');
+  expect(request?.query.get('country')).toBe(String(NIGERIA_COUNTRY_ID));
 });
 
 it('warns when the preview fails and records the error with its code', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppShell } from '../../../src/client/app/app';
-import { selectTopDialog } from '../../../src/client/features/dialogs/dialogs.slice';
+import { selectTopDialog } from '../../../src/client/features/account/dialogs.slice';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
 import { loggedOutStore, stubScrolling, preloadPublicPages } from '../shell/support';

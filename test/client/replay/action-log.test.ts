@@ -1,10 +1,10 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { ACTION_LOG_LIMIT, createActionLog } from '../../../src/client/app/action-log';
-import { errorShown } from '../../../src/client/app/errors.slice';
+import { errorShown } from '../../../src/client/lib/errors.slice';
 import { locationChanged } from '../../../src/client/app/router.slice';
 import { REDACTED } from '../../../src/client/app/sanitize';
 import { rootReducer, setupStore } from '../../../src/client/app/store';
-import { sessionStarted } from '../../../src/client/features/auth/auth.slice';
+import { sessionStarted } from '../../../src/client/features/account/auth.slice';
 import { fakeClock, SECRETS, TOKEN } from './support/record-session';
 
 const go = (pathname: string) => locationChanged({ pathname, search: '' });

@@ -7,7 +7,7 @@ import {
   installActionLogExport,
 } from '../../../src/client/app/export-log';
 import { setupStore } from '../../../src/client/app/store';
-import { sessionStarted } from '../../../src/client/features/auth/auth.slice';
+import { sessionStarted } from '../../../src/client/features/account/auth.slice';
 import { SECRETS, TOKEN } from './support/record-session';
 
 function recordedStore() {

@@ -3,7 +3,7 @@ import { startAnalytics } from '../../../src/client/app/analytics';
 import { AppShell } from '../../../src/client/app/app';
 import { locationChanged } from '../../../src/client/app/router.slice';
 import { setupStore } from '../../../src/client/app/store';
-import { sessionStarted, startupCheckFinished } from '../../../src/client/features/auth/auth.slice';
+import { sessionStarted, startupCheckFinished } from '../../../src/client/features/account/auth.slice';
 import type { AnalyticsEventDto } from '../../../src/shared/dto';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';

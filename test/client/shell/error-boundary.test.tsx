@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { startAnalytics } from '../../../src/client/app/analytics';
-import { selectErrorFor } from '../../../src/client/app/errors.slice';
+import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { ErrorBoundary } from '../../../src/client/components/error-boundary';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';

@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
-import { loadable } from '../../../src/client/app/loadable';
+import { loadable } from '../../../src/client/lib/loadable';
 import { setupStore } from '../../../src/client/app/store';
 import { ErrorBoundary } from '../../../src/client/components/error-boundary';
 

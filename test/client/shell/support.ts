@@ -2,7 +2,8 @@
 import { act } from '@testing-library/react';
 import { preloadPublicPages as preloadAllPublicPages } from '../../../src/client/app/app-routes';
 import { setupStore, type AppStore } from '../../../src/client/app/store';
-import { sessionStarted, startupCheckFinished, type NewSession } from '../../../src/client/features/auth/auth.slice';
+import { sessionStarted, startupCheckFinished } from '../../../src/client/features/account/auth.slice';
+import { type NewSession } from '../../../src/client/lib/session';
 
 export const SESSION: NewSession = {
   token: 'header.payload.signature',

@@ -3,7 +3,7 @@
  * request (method, path, query, headers, body) so tests can assert what the client sent.
  */
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: URLSearchParams;

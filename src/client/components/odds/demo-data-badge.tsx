@@ -1,6 +1,6 @@
 import { Badge } from 'reactstrap';
 
-export const DEMO_DATA_LABEL = 'Demo data';
+const DEMO_DATA_LABEL = 'Demo data';
 const DEMO_DATA_HINT = 'Simulated prices from the demo feed, not live bookmaker odds';
 
 /** Shown whenever the API labels its odds as coming from the demo feed (ARCHITECTURE §3, §5). */

@@ -8,7 +8,7 @@ import { OddsTable } from './odds-table';
 import { useMinute } from './use-minute';
 import './odds.css';
 
-export interface EventCardProps {
+interface EventCardProps {
   event: OddsEventDto;
   /** The moment 'Today'/'Tomorrow' are relative to; defaults to the current minute. */
   now?: Date;

@@ -2,7 +2,7 @@ import type { OddsEventDto, OddsSource } from '@shared/dto';
 import { DemoDataBadge } from './demo-data-badge';
 import { EventCard } from './event-card';
 
-export interface EventListProps {
+interface EventListProps {
   events: readonly OddsEventDto[];
   /** When 'demo', the list is labelled as demo data. */
   source?: OddsSource;

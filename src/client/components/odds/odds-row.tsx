@@ -4,7 +4,7 @@ import { providerName } from '@shared/lookups';
 import { MarginBadge } from './margin-badge';
 import { OddsCell } from './odds-cell';
 
-export interface OddsRowProps {
+interface OddsRowProps {
   row: ProviderOddsDto;
   /** Selection ids in column order. */
   columns: readonly number[];

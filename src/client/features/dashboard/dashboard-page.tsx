@@ -1,15 +1,15 @@
 import { Alert } from 'reactstrap';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { MSG } from '@shared/messages';
-import { useGetSummaryQuery } from '../../api/odds.api';
+import { useShownError } from '../../lib/shown-error';
+import { useGetSummaryQuery } from './odds.api';
 import { DashboardFilters } from './dashboard-filters';
-import { DASHBOARD_COUNTRY } from './dashboard.constants';
 import { OddsPanel } from './odds-panel';
 import { SummaryBar } from './summary-bar';
-import { useShownError } from './use-shown-error';
 import './dashboard.css';
 
-export interface DashboardPageProps {
+interface DashboardPageProps {
   /** Odds refresh period; tests shorten it. */
   pollingIntervalMs?: number;
 }
@@ -19,7 +19,7 @@ export interface DashboardPageProps {
  * odds of the selected pair. A failed summary shows '-' counters and an alert instead of filters.
  */
 export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
-  const { data, isError, isLoading, error } = useGetSummaryQuery(DASHBOARD_COUNTRY);
+  const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID);
   useShownError('summary', isError ? error : undefined, MSG.summaryFailed);
   const summary = isError ? undefined : data;
 

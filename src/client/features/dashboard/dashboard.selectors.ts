@@ -1,12 +1,12 @@
 /** Derived dashboard state, memoized (Redux style guide). */
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { competitionFlag, competitionName, marketName } from '@shared/lookups';
-import { oddsApi, type OddsQueryArg } from '../../api/odds.api';
-import { DASHBOARD_COUNTRY } from './dashboard.constants';
+import { NIGERIA_COUNTRY_ID, competitionFlag, competitionName, marketName } from '@shared/lookups';
+import { oddsApi, type OddsQueryArg } from './odds.api';
 import { selectCompetitionId, selectMarketId } from './dashboard.slice';
 
-export const selectDashboardSummary = oddsApi.endpoints.getSummary.select(DASHBOARD_COUNTRY);
+/** The dashboard reads Nigeria's odds: summary and odds calls use country 1 (SPEC §7). */
+const selectDashboardSummary = oddsApi.endpoints.getSummary.select(NIGERIA_COUNTRY_ID);
 
 /** The summary is usable: loaded and not failed (a failure replaces the filters; SPEC §8). */
 const selectSummaryReady = createSelector(
@@ -21,10 +21,10 @@ const selectSummaryReady = createSelector(
 export const selectOddsQueryArg = createSelector(
   [selectSummaryReady, selectCompetitionId, selectMarketId],
   (ready, competition, market): OddsQueryArg | typeof skipToken =>
-    ready && competition !== null && market !== null ? { country: DASHBOARD_COUNTRY, competition, market } : skipToken,
+    ready && competition !== null && market !== null ? { country: NIGERIA_COUNTRY_ID, competition, market } : skipToken,
 );
 
-export interface FilterOption {
+interface FilterOption {
   id: number;
   name: string;
   flag?: string;

@@ -5,9 +5,9 @@
  * comes with the dashboard's chunk and injects itself into the root reducer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { oddsApi } from '../../api/odds.api';
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
+import { oddsApi } from './odds.api';
 import { rootReducer } from '../../app/store';
-import { DASHBOARD_COUNTRY } from './dashboard.constants';
 
 export interface DashboardState {
   competitionId: number | null;
@@ -35,7 +35,7 @@ export const dashboardSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(oddsApi.endpoints.getSummary.matchFulfilled, (state, action) => {
-      if (String(action.meta.arg.originalArgs) !== String(DASHBOARD_COUNTRY)) return;
+      if (action.meta.arg.originalArgs !== NIGERIA_COUNTRY_ID) return;
       state.competitionId = keepOrFirst(state.competitionId, action.payload.competitionIds);
       state.marketId = keepOrFirst(state.marketId, action.payload.marketIds);
     });

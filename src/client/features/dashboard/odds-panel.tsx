@@ -2,17 +2,18 @@ import { useEffect, useRef } from 'react';
 import { Alert, Spinner } from 'reactstrap';
 import { ErrorCode } from '@shared/errors';
 import { MSG, UI } from '@shared/messages';
-import { useGetOddsQuery } from '../../api/odds.api';
+import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
 import { useAppSelector } from '../../app/hooks';
 import { selectOddsQueryArg } from './dashboard.selectors';
-import { errorCodeOf, errorMessageOf, useShownError } from './use-shown-error';
+import { asAppError } from '../../lib/errors';
+import { useShownError } from '../../lib/shown-error';
 import { usePageVisible } from './use-page-visible';
 
 /** Local signing failures carry their own message (SPEC §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
 
-export interface OddsPanelProps {
+interface OddsPanelProps {
   pollingIntervalMs: number;
   /** The summary is still loading: show the loading state rather than nothing. */
   waiting: boolean;
@@ -40,11 +41,11 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
 
   let content;
   if (isError) {
-    const code = errorCodeOf(error);
+    const failure = asAppError(error);
     content = (
       <Alert color="danger" fade={false}>
         {MSG.oddsFailed}
-        {LOCAL_FAILURES.includes(code) && <div className="small mt-1">{errorMessageOf(error)}</div>}
+        {LOCAL_FAILURES.includes(failure.code) && <div className="small mt-1">{failure.message}</div>}
       </Alert>
     );
   } else if (currentData) {

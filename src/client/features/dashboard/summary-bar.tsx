@@ -2,7 +2,7 @@ import type { SummaryDto } from '@shared/dto';
 import { formatCount } from '@shared/format';
 import { UI } from '@shared/messages';
 
-export interface SummaryBarProps {
+interface SummaryBarProps {
   summary: SummaryDto | undefined;
   /** True while the first summary request is in flight. */
   loading: boolean;

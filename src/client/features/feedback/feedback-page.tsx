@@ -9,40 +9,31 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_ROWS } from '@shared/constants';
 import { ErrorCode } from '@shared/errors';
 import { MSG, UI } from '@shared/messages';
 import { validateFeedback } from '@shared/validation';
-import { useFeedbackMutation } from '../../api/users.api';
-import { errorDismissed, errorShown, selectErrorFor } from '../../app/errors.slice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/auth.slice';
-import { atLeast } from '../auth/min-busy';
+import { useAppSelector } from '../../app/hooks';
+import { errorCodeOf } from '../../lib/errors';
+import { useShownError } from '../../lib/shown-error';
+import { useFeedbackMutation } from './feedback.api';
+import { selectIsLoggedIn } from '../../lib/session';
+import { atLeast } from '../../lib/min-busy';
 
 function FeedbackForm() {
-  const dispatch = useAppDispatch();
   const [send] = useFeedbackMutation();
-  const error = useAppSelector((state) => selectErrorFor(state, 'feedback'));
+  const { error, show, clear: dismissError } = useShownError('feedback');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
   const id = useId();
-
-  const dismissError = () => {
-    if (error) dispatch(errorDismissed({ source: 'feedback' }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     dismissError();
     setThanked(false);
     const invalid = validateFeedback(message);
-    if (invalid)
-      return void dispatch(errorShown({ source: 'feedback', code: ErrorCode.VALIDATION_ERROR, message: invalid }));
+    if (invalid) return void show(invalid, ErrorCode.VALIDATION_ERROR);
     setBusy(true);
     const result = await atLeast(send({ message: message.trim() }));
     setBusy(false);
-    if ('error' in result) {
-      const code = (result.error as { code?: string }).code ?? ErrorCode.NETWORK_ERROR;
-      dispatch(errorShown({ source: 'feedback', code, message: MSG.feedbackFailed }));
-      return;
-    }
+    if ('error' in result) return void show(MSG.feedbackFailed, errorCodeOf(result.error));
     setMessage('');
     setThanked(true);
   };

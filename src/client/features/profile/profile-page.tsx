@@ -4,26 +4,21 @@
  * present; a date that does not parse reads 'Invalid date'.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, CardBody } from 'reactstrap';
 import type { ProfileDto } from '@shared/dto';
 import { formatDate } from '@shared/format';
 import { countryName } from '@shared/lookups';
 import { MSG, UI } from '@shared/messages';
-import { useMeQuery } from '../../api/users.api';
-import { errorShown } from '../../app/errors.slice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { PageLoading } from '../../components/page-loading';
-import { selectUser } from '../auth/auth.slice';
+import { asAppError } from '../../lib/errors';
+import { selectUser } from '../../lib/session';
+import { useShownError } from '../../lib/shown-error';
+import { useMeQuery } from './profile.api';
 
 /** The text of a failed load: the server's description or message, else the generic one. */
-function failureText(error: unknown): { code: string; message: string } {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return {
-    code: typeof code === 'string' ? code : 'UNEXPECTED_ERROR',
-    message: typeof message === 'string' && message ? message : MSG.profileUnexpected,
-  };
-}
+const failureText = (error: unknown): string => asAppError(error).message || MSG.profileUnexpected;
 
 function ProfileDetails({ profile }: { profile: ProfileDto }) {
   const rows: [string, ReactNode][] = [
@@ -50,19 +45,12 @@ function ProfileDetails({ profile }: { profile: ProfileDto }) {
 }
 
 export function ProfilePage() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { data, error, isLoading, isFetching, refetch } = useMeQuery(user?.id ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const failure = error ? failureText(error) : null;
-  const [failureCode, failureMessage] = [failure?.code, failure?.message];
-
-  useEffect(() => {
-    if (failureCode && failureMessage) {
-      dispatch(errorShown({ source: 'profile', code: failureCode, message: failureMessage }));
-    }
-  }, [dispatch, failureCode, failureMessage]);
+  useShownError('profile', error, failure ?? undefined);
 
   if (isLoading || (isFetching && !data)) return <PageLoading />;
 
@@ -72,7 +60,7 @@ export function ProfilePage() {
       {failure ? (
         <Alert color="danger" fade={false}>
           <h2 className="alert-heading h5">{MSG.profileErrorTitle}</h2>
-          <p>{failure.message}</p>
+          <p>{failure}</p>
           <Button color="danger" outline size="sm" onClick={() => void refetch()}>
             {UI.tryAgain}
           </Button>

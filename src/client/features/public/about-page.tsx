@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from './legal-page';
 
-export const ABOUT_TITLE = 'About OddsMate';
+const ABOUT_TITLE = 'About OddsMate';
 
 export function AboutPage() {
   return (

@@ -10,7 +10,7 @@ import { RegionFlag } from './region-flag';
 import { regionBySlug, type RegionSlug } from './regions';
 import './public.css';
 
-export function comingSoonHeadline(name: string): string {
+function comingSoonHeadline(name: string): string {
   return `OddsMate is coming to ${name}`;
 }
 

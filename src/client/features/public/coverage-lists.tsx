@@ -3,8 +3,8 @@ import { COMPETITIONS, MARKETS } from '@shared/lookups';
 
 const LEAGUE_COUNTRIES: Record<number, string> = { 1: 'England', 2: 'Spain', 3: 'Italy', 4: 'Germany' };
 
-export const LEAGUES = COMPETITIONS.map((c) => `${c.name} (${LEAGUE_COUNTRIES[c.id] ?? c.flag})`);
-export const MARKET_LABELS = MARKETS.map((m) => `${m.name} — ${m.description}`);
+const LEAGUES = COMPETITIONS.map((c) => `${c.name} (${LEAGUE_COUNTRIES[c.id] ?? c.flag})`);
+const MARKET_LABELS = MARKETS.map((m) => `${m.name} — ${m.description}`);
 
 function CoverageList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
   return (

@@ -6,8 +6,8 @@ import { RegionPicker } from './region-picker';
 import { SignUpButton } from './sign-up-button';
 import './public.css';
 
-export const LANDING_TITLE = 'OddsMate — compare football odds in Nigeria';
-export const LANDING_HEADLINE = 'Get the best football odds in Nigeria, every time';
+const LANDING_TITLE = 'OddsMate — compare football odds in Nigeria';
+const LANDING_HEADLINE = 'Get the best football odds in Nigeria, every time';
 
 export function LandingPage() {
   usePageMeta(

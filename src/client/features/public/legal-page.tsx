@@ -5,7 +5,7 @@ import { UI } from '@shared/messages';
 import { usePageMeta } from '../../components/use-page-meta';
 import './public.css';
 
-export interface LegalPageProps {
+interface LegalPageProps {
   title: string;
   description: string;
   /** Shown under the heading, e.g. when the text last changed. */

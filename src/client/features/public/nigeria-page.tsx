@@ -6,7 +6,7 @@ import { regionBySlug } from './regions';
 import { SignUpButton } from './sign-up-button';
 import './public.css';
 
-export const NIGERIA_HEADLINE = 'Compare football odds in Nigeria';
+const NIGERIA_HEADLINE = 'Compare football odds in Nigeria';
 
 const BLURBS = [
   {

@@ -4,38 +4,27 @@
  * react-snap nothing is fetched and the placeholder stays (ARCHITECTURE §8), which is exactly
  * the client's first render, so hydration matches.
  */
-import { useEffect } from 'react';
 import { Alert } from 'reactstrap';
-import { ErrorCode } from '@shared/errors';
 import { PREVIEW_EVENT_COUNT } from '@shared/constants';
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { MSG } from '@shared/messages';
-import { useGetSampleQuery } from '../../api/odds.api';
 import { EventList } from '../../components/odds/event-list';
-import { errorShown } from '../../app/errors.slice';
-import { useAppDispatch } from '../../app/hooks';
-import { isPrerendering } from '../../app/prerender';
+import { isPrerendering } from '../../lib/prerender';
+import { useShownError } from '../../lib/shown-error';
+import { useGetSampleQuery } from './sample.api';
 import { useMinimumLoading } from './use-minimum-loading';
 
-export const PREVIEW_COUNTRY = 'nigeria';
-export const PREVIEW_LOADING = 'Loading sample matches...';
-
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && code ? code : ErrorCode.NETWORK_ERROR;
-}
+const PREVIEW_LOADING = 'Loading sample matches...';
 
 export function NigeriaPreview() {
-  const dispatch = useAppDispatch();
   const prerendering = isPrerendering();
-  const { data, error, isError, isLoading, isUninitialized } = useGetSampleQuery(PREVIEW_COUNTRY, {
+  const { data, error, isError, isLoading, isUninitialized } = useGetSampleQuery(NIGERIA_COUNTRY_ID, {
     skip: prerendering,
   });
   const waiting = useMinimumLoading(prerendering || isUninitialized || isLoading);
   const failed = !waiting && isError;
 
-  useEffect(() => {
-    if (failed) dispatch(errorShown({ source: 'preview', code: codeOf(error), message: MSG.previewFailed }));
-  }, [dispatch, failed, error]);
+  useShownError('preview', failed ? error : undefined, MSG.previewFailed);
 
   if (waiting)
     return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { UI } from '@shared/messages';
 import { usePageMeta } from '../../components/use-page-meta';
 
-export const NOT_FOUND_TITLE = 'Page not found';
+const NOT_FOUND_TITLE = 'Page not found';
 
 export function NotFoundPage() {
   usePageMeta(NOT_FOUND_TITLE, 'This page does not exist on OddsMate.');

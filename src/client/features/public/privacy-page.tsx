@@ -2,7 +2,7 @@
 import { MINIMUM_AGE } from '@shared/constants';
 import { LegalPage } from './legal-page';
 
-export const PRIVACY_TITLE = 'Privacy Policy';
+const PRIVACY_TITLE = 'Privacy Policy';
 
 export function PrivacyPage() {
   return (

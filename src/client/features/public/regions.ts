@@ -6,7 +6,7 @@ import { PROVIDER_IDS, providerName } from '@shared/lookups';
 
 export type RegionSlug = 'nigeria' | 'kenya' | 'ghana';
 
-export interface Region {
+interface Region {
   slug: RegionSlug;
   name: string;
   live: boolean;

@@ -2,7 +2,7 @@
 import { MINIMUM_AGE } from '@shared/constants';
 import { LegalPage } from './legal-page';
 
-export const RESPONSIBLE_GAMBLING_TITLE = 'Responsible Gambling';
+const RESPONSIBLE_GAMBLING_TITLE = 'Responsible Gambling';
 
 const HELP = [
   {

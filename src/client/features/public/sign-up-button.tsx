@@ -6,16 +6,15 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { UI } from '@shared/messages';
-import { selectAuthLoading, selectIsLoggedIn } from '../auth/auth.slice';
-import { dialogOpened } from '../dialogs/dialogs.slice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
+import { useAppSelector } from '../../app/hooks';
+import { requestDialog } from '../../lib/open-events';
 
-export const OPEN_DASHBOARD = 'Open Dashboard';
+const OPEN_DASHBOARD = 'Open Dashboard';
 
 export function SignUpButton({ className }: { className?: string }) {
   // No stray spaces in class lists: prerendering normalizes them, and hydration compares them.
   const classes = (base: string) => [base, className].filter(Boolean).join(' ');
-  const dispatch = useAppDispatch();
   const loading = useAppSelector(selectAuthLoading);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!loading && loggedIn)
@@ -25,12 +24,7 @@ export function SignUpButton({ className }: { className?: string }) {
       </Link>
     );
   return (
-    <Button
-      color="warning"
-      size="lg"
-      className={classes('fw-semibold')}
-      onClick={() => dispatch(dialogOpened({ name: 'register' }))}
-    >
+    <Button color="warning" size="lg" className={classes('fw-semibold')} onClick={() => requestDialog('register')}>
       {UI.getStartedFree}
     </Button>
   );

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from './legal-page';
 
-export const TERMS_TITLE = 'Terms of Use';
+const TERMS_TITLE = 'Terms of Use';
 
 export function TermsPage() {
   return (

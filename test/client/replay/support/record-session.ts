@@ -4,15 +4,16 @@
  * does, so tests can replay it and compare with the live store.
  */
 import { createActionLog } from '../../../../src/client/app/action-log';
-import { errorShown } from '../../../../src/client/app/errors.slice';
+import { errorShown } from '../../../../src/client/lib/errors.slice';
 import { buildActionLogExport, type ActionLogExport } from '../../../../src/client/app/export-log';
 import { locationChanged } from '../../../../src/client/app/router.slice';
 import { setupStore, type AppStore } from '../../../../src/client/app/store';
-import { oddsApi } from '../../../../src/client/api/odds.api';
-import { usersApi } from '../../../../src/client/api/users.api';
-import { sessionStarted, startupCheckFinished } from '../../../../src/client/features/auth/auth.slice';
+import { oddsApi } from '../../../../src/client/features/dashboard/odds.api';
+import { usersApi } from '../../../../src/client/features/account/users.api';
+import { feedbackApi } from '../../../../src/client/features/feedback/feedback.api';
+import { sessionStarted, startupCheckFinished } from '../../../../src/client/features/account/auth.slice';
 import { competitionSelected } from '../../../../src/client/features/dashboard/dashboard.slice';
-import { dialogClosed, dialogOpened, dialogReplaced } from '../../../../src/client/features/dialogs/dialogs.slice';
+import { dialogClosed, dialogOpened, dialogReplaced } from '../../../../src/client/features/account/dialogs.slice';
 import { mockApi } from '../../support/mock-api';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -126,7 +127,7 @@ export async function recordSession(limit?: number): Promise<RecordedSession> {
     d(errorShown({ source: 'odds', code: 'INTERNAL_ERROR', message: 'Failed to load odds data' }, now()));
     d(competitionSelected(1));
     d(locationChanged({ pathname: '/feedback', search: '' }));
-    await d(usersApi.endpoints.feedback.initiate({ message: 'Great odds' }));
+    await d(feedbackApi.endpoints.feedback.initiate({ message: 'Great odds' }));
     d(locationChanged({ pathname: '/dashboard', search: '' }));
     // Let RTK Query's batched subscription updates land before exporting.
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,0 +1,62 @@
+/**
+ * The account drawer (SPEC §2): a left offcanvas with Home, Profile, Help, Feedback and Logout.
+ * Logout ends the session and goes to /.
+ */
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { UI } from '@shared/messages';
+import { userLoggedOut } from '../../features/account/auth.slice';
+import { selectSession } from '../../lib/session';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+const LINKS = [
+  { to: '/dashboard', label: UI.home },
+  { to: '/profile', label: UI.profile },
+  { to: '/help', label: UI.help },
+  { to: '/feedback', label: UI.feedback },
+] as const;
+
+interface AccountDrawerProps {
+  id: string;
+  isOpen: boolean;
+  onClose(): void;
+}
+
+export function AccountDrawer({ id, isOpen, onClose }: AccountDrawerProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const username = useAppSelector(selectSession)?.user.username;
+
+  const logout = () => {
+    onClose();
+    dispatch(userLoggedOut());
+    navigate('/');
+  };
+
+  return (
+    <Offcanvas id={id} direction="start" isOpen={isOpen} toggle={onClose} labelledBy="account-drawer-title">
+      <OffcanvasHeader toggle={onClose} tag="h2">
+        <span id="account-drawer-title" className="fs-5">
+          {UI.account}
+        </span>
+      </OffcanvasHeader>
+      <OffcanvasBody className="d-flex flex-column">
+        {username && <p className="text-body-secondary small mb-3">{`Signed in as ${username}`}</p>}
+        <nav aria-label={UI.account}>
+          <ul className="nav nav-pills flex-column gap-1">
+            {LINKS.map((link) => (
+              <li key={link.to} className="nav-item">
+                <NavLink to={link.to} className="nav-link" onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button color="danger" outline className="mt-auto" onClick={logout}>
+          {UI.logout}
+        </Button>
+      </OffcanvasBody>
+    </Offcanvas>
+  );
+}

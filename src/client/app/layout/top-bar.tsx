@@ -1,0 +1,75 @@
+/**
+ * Top bar (SPEC §2): the brand links to /dashboard when logged in, else /. Logged out shows
+ * Login; logged in shows the 'Account' button that opens the left drawer. While the start-up
+ * session check runs (and in prerendered HTML) the slot holds a same-size neutral placeholder,
+ * so hydration matches and nothing shifts when the check ends.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button, Navbar } from 'reactstrap';
+import { UI } from '@shared/messages';
+import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
+import { dialogOpened } from '../../features/account/dialogs.slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { BrandLink } from './brand-link';
+
+const ACCOUNT_DRAWER_ID = 'account-drawer';
+
+// Only logged-in visitors need the drawer (and reactstrap's Offcanvas): it loads once a session
+// exists, never on a prerendered first visit.
+const AccountDrawer = lazy(() =>
+  import(/* webpackChunkName: "account-drawer" */ './account-drawer').then((m) => ({ default: m.AccountDrawer })),
+);
+
+export function TopBar() {
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector(selectAuthLoading);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  let action;
+  if (loading) action = <span className="top-bar-slot" aria-hidden="true" />;
+  else if (loggedIn)
+    action = (
+      <Button
+        color="light"
+        outline
+        size="sm"
+        className="top-bar-slot"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        aria-controls={ACCOUNT_DRAWER_ID}
+        onClick={() => setDrawerOpen(true)}
+      >
+        <svg width="16" height="16" viewBox="0 0 16 16" className="me-1" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="5" r="3" fill="currentColor" />
+          <path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" fill="currentColor" />
+        </svg>
+        {UI.account}
+      </Button>
+    );
+  else
+    action = (
+      <Button
+        color="light"
+        size="sm"
+        className="top-bar-slot"
+        onClick={() => dispatch(dialogOpened({ name: 'login' }))}
+      >
+        {UI.login}
+      </Button>
+    );
+
+  return (
+    <header>
+      <Navbar dark expand className="top-bar" container="lg">
+        <BrandLink to={loggedIn ? '/dashboard' : '/'} />
+        <div className="ms-auto">{action}</div>
+      </Navbar>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AccountDrawer id={ACCOUNT_DRAWER_ID} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

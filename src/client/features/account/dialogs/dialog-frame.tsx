@@ -1,0 +1,86 @@
+/**
+ * A modal dialog (SPEC §2): titled for assistive technology, closes on Escape, and — for Login
+ * and Register — a static backdrop that a click outside does not close. While a submit is busy
+ * nothing closes it, so a flow never finishes in a dialog that is gone.
+ */
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Alert, Modal } from 'reactstrap';
+import type { ShownError } from '../../../lib/errors.slice';
+
+interface DialogFrameProps {
+  title: string;
+  onClose: () => void;
+  busy?: boolean;
+  staticBackdrop?: boolean;
+  /** Receives focus once the dialog has opened (else the dialog itself has it). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/** After the opening transition: focus the first field, unless the person already moved on. */
+function focusUnlessMoved(target: HTMLElement | null | undefined) {
+  const active = document.activeElement;
+  if (!active || active === document.body || active.classList.contains('modal')) target?.focus();
+}
+
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]):not(.btn-close), a[href]';
+
+/**
+ * A busy submit disables the button that had focus, and a flow may swap the dialog's step, so
+ * focus falls to <body>: behind the modal, where Escape no longer reaches it. When the submit
+ * ends, bring focus back to the step's own target or its first control.
+ */
+function useFocusBackAfterBusy(busy: boolean, titleId: string, initialFocus?: RefObject<HTMLElement | null>) {
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const ended = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    const active = document.activeElement;
+    if (!ended || (active && active !== document.body)) return;
+    const content = document.getElementById(titleId)?.closest<HTMLElement>('.modal-content');
+    (initialFocus?.current ?? content?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+  }, [busy, titleId, initialFocus]);
+}
+
+export function DialogFrame({
+  title,
+  onClose,
+  busy = false,
+  staticBackdrop,
+  initialFocus,
+  children,
+}: DialogFrameProps) {
+  const titleId = useId();
+  const close = busy ? undefined : onClose;
+  useFocusBackAfterBusy(busy, titleId, initialFocus);
+  return (
+    <Modal
+      isOpen
+      centered
+      keyboard
+      toggle={close}
+      backdrop={staticBackdrop ? 'static' : true}
+      labelledBy={titleId}
+      onOpened={() => focusUnlessMoved(initialFocus?.current)}
+    >
+      <div className="modal-header">
+        <h2 id={titleId} className="modal-title h5">
+          {title}
+        </h2>
+        <button type="button" className="btn-close" aria-label="Close" onClick={onClose} disabled={busy} />
+      </div>
+      {children}
+    </Modal>
+  );
+}
+
+/** The dialog's error, announced (role="alert") and read from the store. */
+export function DialogAlert({ error }: { error: ShownError | undefined }) {
+  if (!error) return null;
+  return (
+    <Alert color="danger" fade={false} data-code={error.code}>
+      {error.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Login (SPEC §2, §4, §5, §8): username and password, links to forgot password and sign up,
+ * static backdrop. Success goes to /dashboard; an unverified account moves on to verification.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
+import { UI } from '@shared/messages';
+import { validateLogin } from '@shared/validation';
+import { useAppDispatch } from '../../../app/hooks';
+import { logIn } from '../account.thunks';
+import { DialogAlert, DialogFrame } from './dialog-frame';
+import { dialogClosed, dialogReplaced, type DialogName } from '../dialogs.slice';
+import { useShownError } from '../../../lib/shown-error';
+import { TextField } from './text-field';
+import { useBusy } from './use-busy';
+
+export function LoginDialog() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { error, show, clear } = useShownError('login');
+  const [busy, run] = useBusy();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const first = useRef<HTMLInputElement>(null);
+
+  const leave = (next?: DialogName) => {
+    clear();
+    dispatch(next ? dialogReplaced({ name: next }) : dialogClosed());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    clear();
+    const invalid = validateLogin(username, password);
+    if (invalid) return void show(invalid);
+    if (await run(() => dispatch(logIn(username, password)))) void navigate('/dashboard');
+  };
+
+  return (
+    <DialogFrame title="Log in to OddsMate" onClose={() => leave()} busy={busy} staticBackdrop initialFocus={first}>
+      <Form noValidate onSubmit={submit}>
+        <ModalBody>
+          <DialogAlert error={error} />
+          <TextField
+            label={UI.labels.username}
+            value={username}
+            onValue={setUsername}
+            autoComplete="username"
+            disabled={busy}
+            inputRef={first}
+          />
+          <TextField
+            label={UI.labels.password}
+            type="password"
+            value={password}
+            onValue={setPassword}
+            autoComplete="current-password"
+            disabled={busy}
+          />
+          <Button color="link" className="p-0" onClick={() => leave('forgot')} disabled={busy}>
+            Forgot password?
+          </Button>
+        </ModalBody>
+        <ModalFooter className="justify-content-between">
+          <span>
+            No account yet?{' '}
+            <Button color="link" className="p-0 align-baseline" onClick={() => leave('register')} disabled={busy}>
+              {UI.signUp}
+            </Button>
+          </span>
+          <Button type="submit" color="primary" disabled={busy}>
+            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {UI.login}
+          </Button>
+        </ModalFooter>
+      </Form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The account flows' endpoints (SPEC §7, wire shapes of ARCHITECTURE §3), injected into the one
+ * api slice. They are mutations the account thunks dispatch untracked (their answers carry tokens
+ * and never belong in the cache). POST /users/refresh is the baseQuery's own (`lib/base-query.ts`).
+ */
+import type {
+  ApiSuccess,
+  AuthSessionDto,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
+} from '@shared/dto';
+import { api } from '../../lib/api';
+
+type Envelope<T> = Partial<ApiSuccess<T>> | null | undefined;
+const dataOf = <T>(response: Envelope<T>): T | undefined => response?.data;
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<{ email?: string } | undefined, RegisterRequest>({
+      query: (body) => ({ url: '/users/register', method: 'PUT', body }),
+      transformResponse: dataOf<{ email?: string }>,
+    }),
+    login: build.mutation<AuthSessionDto | undefined, LoginRequest>({
+      query: (body) => ({ url: '/users/login', method: 'POST', body }),
+      transformResponse: dataOf<AuthSessionDto>,
+    }),
+    verifyEmail: build.mutation<AuthSessionDto | undefined, VerifyEmailRequest>({
+      query: (body) => ({ url: '/users/verify-email', method: 'POST', body }),
+      transformResponse: dataOf<AuthSessionDto>,
+    }),
+    resendOtp: build.mutation<void, { email: string }>({
+      query: (body) => ({ url: '/users/resend-otp', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    forgotPassword: build.mutation<void, { email: string }>({
+      query: (body) => ({ url: '/users/forgot-password', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    resetPassword: build.mutation<AuthSessionDto | undefined, ResetPasswordRequest>({
+      query: (body) => ({ url: '/users/reset-password', method: 'POST', body }),
+      transformResponse: dataOf<AuthSessionDto>,
+    }),
+  }),
+});

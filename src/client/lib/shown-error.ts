@@ -1,0 +1,42 @@
+/**
+ * The one way to record an error a person is shown (ARCHITECTURE §6, §8): it goes into the store
+ * (`errors` slice) with its code, keyed by where it shows, and is read back from there, so
+ * support (DevTools) and QA (action log, replays) see exactly what the person saw.
+ *
+ * - forms: `show(message)` for a validation message (its code derived) or `show(message, code)`;
+ *   `clear()` when the person moves on; `error` is what to render;
+ * - requests: pass the failure (a query's `error` while it shows, else undefined) and the message
+ *   on screen; it is recorded once per occurrence, with the code `errorCodeOf` reads from it.
+ */
+import { useCallback, useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { ErrorCode } from '@shared/errors';
+import { MSG } from '@shared/messages';
+import { errorDismissed, errorShown, selectErrorFor, type ErrorsState } from './errors.slice';
+import { errorCodeOf } from './errors';
+
+// Typed for the one slice these hooks touch (lib cannot import the app's store types).
+const useErrorsSelector = useSelector.withTypes<{ errors: ErrorsState }>();
+
+/** Validation messages carry VALIDATION_ERROR, except the password length rule: code 'password'. */
+function validationCode(message: string): string {
+  return message === MSG.passwordTooShort ? ErrorCode.PASSWORD : ErrorCode.VALIDATION_ERROR;
+}
+
+export function useShownError(source: string, failure?: unknown, failureMessage?: string) {
+  const dispatch = useDispatch();
+  const error = useErrorsSelector((state) => selectErrorFor(state, source));
+  const hasError = error !== undefined;
+  /** Shows a validation message (its code derived) or a message with a given code. */
+  const show = useCallback(
+    (message: string, code: string = validationCode(message)) => dispatch(errorShown({ source, code, message })),
+    [dispatch, source],
+  );
+  const clear = useCallback(() => {
+    if (hasError) dispatch(errorDismissed({ source }));
+  }, [dispatch, hasError, source]);
+  useEffect(() => {
+    if (failure && failureMessage) show(failureMessage, errorCodeOf(failure));
+  }, [show, failure, failureMessage]);
+  return { error, show, clear };
+}
