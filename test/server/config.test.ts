@@ -103,7 +103,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET', 'must be at least 32 bytes long'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', 'must use smtp:// or smtps://'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL', 'must be a URL'],
-    [{ ODDS_FEED: 'live' }, 'ODDS_FEED', 'must be one of demo, none'],
+    [{ ODDS_FEED: 'simulated' }, 'ODDS_FEED', 'must be one of demo, none, live, replay:DIR'],
     [{ DEMO_SEED: '-1' }, 'DEMO_SEED', 'must be an integer'],
     [{ DEMO_TICK_S: '0' }, 'DEMO_TICK_S', 'must be a positive number'],
     [{ INGEST_TOKEN: 'short' }, 'INGEST_TOKEN', 'at least 16 characters'],

@@ -7,8 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  type OddsFeed,
+  OddsConfigProblem,
+  type OddsSourcesConfig,
+  oddsFeedOf,
+  oddsSourcesOf,
+} from './odds-sources-config';
 
-type OddsFeed = 'demo' | 'none';
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {
@@ -19,6 +25,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   oddsFeed: OddsFeed;
+  /** The live collector and replay (ODDS_POLL_S, ODDS_SOURCES, ODDS_SOURCE_URL_*, ODDS_LEAGUES_*, ODDS_RECORD_DIR). */
+  oddsSources: OddsSourcesConfig;
   demoSeed: number;
   demoTickS: number;
   ingestToken: string | null;
@@ -37,6 +45,11 @@ export interface AppConfig {
   serveWeb: boolean;
   webRoot: string;
   dataDir: string;
+  /** Seconds a client may take to send the request headers / the whole request (slow clients). */
+  headersTimeoutS: number;
+  requestTimeoutS: number;
+  /** Serve the OpenAPI document at /api/docs/json (API_DOCS; on by default except in production). */
+  apiDocs: boolean;
   /** scrypt cost N; production never goes below OWASP's 2^16 (tests build configs directly). */
   scryptN: number;
   /** Things worth telling the operator once a logger exists (e.g. a generated secret). */
@@ -163,8 +176,20 @@ function jwtSecret(env: Env, dataDir: string, warnings: string[]): string {
   return secret;
 }
 
+/** The odds source variables, their problems as ConfigErrors. */
+function oddsFeedAndSources(env: Env): { feed: OddsFeed; sources: OddsSourcesConfig } {
+  try {
+    const { feed, replayDir } = oddsFeedOf(env);
+    return { feed, sources: oddsSourcesOf(env, replayDir) };
+  } catch (error) {
+    if (error instanceof OddsConfigProblem) throw new ConfigError(error.variable, error.problem);
+    throw error;
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const warnings: string[] = [];
+  const odds = oddsFeedAndSources(env);
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? 'data');
   const config: AppConfig = {
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -173,7 +198,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: '',
     smtpUrl: urlWithScheme(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: read(env, 'MAIL_FROM') ?? 'OddsMate <no-reply@oddsmate.local>',
-    oddsFeed: oneOf(env, 'ODDS_FEED', ['demo', 'none'] as const, 'demo'),
+    oddsFeed: odds.feed,
+    oddsSources: odds.sources,
     demoSeed: integer(env, 'DEMO_SEED', 42, 0),
     demoTickS: positiveNumber(env, 'DEMO_TICK_S', 30),
     ingestToken: read(env, 'INGEST_TOKEN') ?? null,
@@ -190,8 +216,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: path.resolve(read(env, 'WEB_ROOT') ?? 'dist/web'),
     dataDir,
     scryptN: integer(env, 'SCRYPT_N', MIN_SCRYPT_N, MIN_SCRYPT_N, 2 ** 20),
+    headersTimeoutS: integer(env, 'HEADERS_TIMEOUT_S', 10, 1, 3600),
+    requestTimeoutS: integer(env, 'REQUEST_TIMEOUT_S', 30, 1, 3600),
+    apiDocs:
+      oneOf(env, 'API_DOCS', ['on', 'off'] as const, read(env, 'NODE_ENV') === 'production' ? 'off' : 'on') === 'on',
     warnings,
   };
+  if (config.headersTimeoutS > config.requestTimeoutS) {
+    throw new ConfigError('HEADERS_TIMEOUT_S', `must not exceed REQUEST_TIMEOUT_S (${config.requestTimeoutS})`);
+  }
   if ((config.scryptN & (config.scryptN - 1)) !== 0) throw new ConfigError('SCRYPT_N', 'must be a power of two');
   if (config.ingestToken !== null && config.ingestToken.length < 16) {
     throw new ConfigError('INGEST_TOKEN', 'must be at least 16 characters long');
