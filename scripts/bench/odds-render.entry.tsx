@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { EventList } from '../../src/client/components/odds/event-list';
-import type { OddsEventDto } from '../../src/shared/dto';
+import type { OddsEventDto } from '../../src/shared/contract/odds';
 import { marketMargin } from '../../src/shared/odds-math';
 import { OddsFlag } from '../../src/shared/lookups';
 

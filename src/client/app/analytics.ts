@@ -5,7 +5,7 @@
  * never block the page: first-party by default (`navigator.sendBeacon`, else `fetch` with
  * `keepalive`, to POST /api/analytics/events). Never started under react-snap.
  */
-import type { AnalyticsEventDto, AnalyticsEventName } from '@shared/dto';
+import type { AnalyticsEventDto, AnalyticsEventName } from '@shared/contract/analytics';
 import { countryById } from '@shared/lookups';
 import { sessionStarted } from '../features/account/auth.slice';
 import { selectAuthLoading, selectSession } from '../lib/session';

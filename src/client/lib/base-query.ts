@@ -7,7 +7,8 @@ import {
   type QueryReturnValue,
 } from '@reduxjs/toolkit/query';
 import { ErrorCode, type AppError } from '@shared/errors';
-import type { ApiSuccess, TokenPairDto } from '@shared/dto';
+import type { ApiSuccess } from '@shared/contract/envelope';
+import type { TokenPairDto } from '@shared/contract/users';
 import { decodeJwtClaims } from '@shared/jwt';
 import { MSG } from '@shared/messages';
 import { oddsSignature } from '@shared/signature';

@@ -1,6 +1,6 @@
 /** Sessions with JWT-shaped tokens and a mocked odds API for the dashboard tests. */
 import type { RootState } from '../../../src/client/app/store';
-import type { OddsEventDto, SummaryDto } from '../../../src/shared/dto';
+import type { OddsEventDto, SummaryDto } from '../../../src/shared/contract/odds';
 import { mockApi, type MockApi, type MockHandler, type MockReply } from '../support/mock-api';
 import { oddsEvent, summary } from '../odds/odds-fixtures';
 

@@ -11,7 +11,7 @@ import {
   selectCompetitionOptions,
   selectOddsQueryArg,
 } from '../../../src/client/features/dashboard/dashboard.selectors';
-import type { SummaryDto } from '../../../src/shared/dto';
+import type { SummaryDto } from '../../../src/shared/contract/odds';
 import { summary } from '../odds/odds-fixtures';
 
 const reducer = dashboardSlice.reducer;

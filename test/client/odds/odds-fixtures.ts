@@ -1,5 +1,5 @@
 /** Builders for odds wire data (ARCHITECTURE §3) used by the odds and dashboard tests. */
-import type { MarketOddsDto, OddsEventDto, ProviderOddsDto, SummaryDto } from '../../../src/shared/dto';
+import type { MarketOddsDto, OddsEventDto, ProviderOddsDto, SummaryDto } from '../../../src/shared/contract/odds';
 
 export function providerRow(
   providerId: number,

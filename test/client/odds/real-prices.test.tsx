@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { EventList } from '../../../src/client/components/odds/event-list';
-import type { MarketOddsDto, OddsEventDto } from '../../../src/shared/dto';
+import type { MarketOddsDto, OddsEventDto } from '../../../src/shared/contract/odds';
 import { OddsFlag } from '../../../src/shared/lookups';
 import { bestIndexes, formatMargin, marginLevel, marketMargin } from '../../../src/shared/odds-math';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { AppShell } from '../../../src/client/app/app';
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { selectTopDialog } from '../../../src/client/features/account/dialogs.slice';
-import type { OddsEventDto } from '../../../src/shared/dto';
+import type { OddsEventDto } from '../../../src/shared/contract/odds';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
 import { loggedInStore, loggedOutStore, settleLazy, stubScrolling, preloadPublicPages } from '../shell/support';

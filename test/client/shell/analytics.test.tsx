@@ -4,7 +4,7 @@ import { AppShell } from '../../../src/client/app/app';
 import { locationChanged } from '../../../src/client/app/router.slice';
 import { setupStore } from '../../../src/client/app/store';
 import { sessionStarted, startupCheckFinished } from '../../../src/client/features/account/auth.slice';
-import type { AnalyticsEventDto } from '../../../src/shared/dto';
+import type { AnalyticsEventDto } from '../../../src/shared/contract/analytics';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
 import { SESSION, loggedOutStore, stubScrolling, preloadPublicPages } from './support';

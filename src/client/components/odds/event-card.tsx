@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { Card, CardBody } from 'reactstrap';
-import type { OddsEventDto } from '@shared/dto';
+import type { OddsEventDto } from '@shared/contract/odds';
 import { formatKickoff } from '@shared/format';
 import { competitionName } from '@shared/lookups';
 import { CompetitionFlag } from './competition-flag';

@@ -1,11 +1,11 @@
-import type { OddsEventDto, OddsSource } from '@shared/dto';
+import type { OddsEventDto, EventSource } from '@shared/contract/odds';
 import { DemoDataBadge } from './demo-data-badge';
 import { EventCard } from './event-card';
 
 interface EventListProps {
   events: readonly OddsEventDto[];
   /** When 'demo', the list is labelled as demo data. */
-  source?: OddsSource;
+  source?: EventSource;
   now?: Date;
   timeZone?: string;
 }

@@ -1,5 +1,5 @@
 import { OddsFlag, hasFlag } from '@shared/lookups';
-import type { OddsPriceDto } from '@shared/dto';
+import type { OddsPriceDto } from '@shared/contract/odds';
 import { formatOdds } from '@shared/odds-math';
 
 /** Text alternatives of the flag icons (the help page explains the icons; SPEC §2). */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ProviderOddsDto } from '@shared/dto';
+import type { ProviderOddsDto } from '@shared/contract/odds';
 import { providerName } from '@shared/lookups';
 import { MarginBadge } from './margin-badge';
 import { OddsCell } from './odds-cell';

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Table } from 'reactstrap';
-import type { MarketOddsDto } from '@shared/dto';
+import type { MarketOddsDto } from '@shared/contract/odds';
 import { marketById, marketName, marketSelections, overUnderLine, selectionName } from '@shared/lookups';
 import { UI } from '@shared/messages';
 import { OddsRow } from './odds-row';

@@ -5,7 +5,7 @@
  * Validation happens in the dialogs before a flow starts. Navigation stays with the caller.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { AuthSessionDto, RegisterRequest } from '@shared/dto';
+import type { AuthSessionDto, RegisterRequest } from '@shared/contract/users';
 import { ErrorCode, emailFromNotVerified, type AppError } from '@shared/errors';
 import { MSG, messageFor, type MessageContext } from '@shared/messages';
 import { usersApi } from './users.api';

@@ -3,7 +3,7 @@
  * one, and the storage and clock the listeners and the start-up check use (`AuthDeps`), injected
  * so tests pass a fake storage and a replay none at all.
  */
-import type { AuthSessionDto } from '@shared/dto';
+import type { AuthSessionDto } from '@shared/contract/users';
 import type { NewSession } from '../../lib/session';
 import { browserStorage, type SessionStorage } from '../../lib/session-storage';
 

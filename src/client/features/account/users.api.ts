@@ -3,14 +3,14 @@
  * api slice. They are mutations the account thunks dispatch untracked (their answers carry tokens
  * and never belong in the cache). POST /users/refresh is the baseQuery's own (`lib/base-query.ts`).
  */
+import type { ApiSuccess } from '@shared/contract/envelope';
 import type {
-  ApiSuccess,
   AuthSessionDto,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
   VerifyEmailRequest,
-} from '@shared/dto';
+} from '@shared/contract/users';
 import { api } from '../../lib/api';
 
 type Envelope<T> = Partial<ApiSuccess<T>> | null | undefined;

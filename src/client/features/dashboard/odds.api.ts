@@ -5,7 +5,7 @@
  * re-signed with the new claim (ARCHITECTURE §6). It fails locally with AUTH_TOKEN_NOT_FOUND or
  * AK_CLAIM_MISSING when it cannot sign.
  */
-import type { OddsListDto, SummaryDto } from '@shared/dto';
+import type { OddsListDto, SummaryDto } from '@shared/contract/odds';
 import { api } from '../../lib/api';
 import type { AppFetchArgs } from '../../lib/base-query';
 

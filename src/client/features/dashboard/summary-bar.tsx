@@ -1,4 +1,4 @@
-import type { SummaryDto } from '@shared/dto';
+import type { SummaryDto } from '@shared/contract/odds';
 import { formatCount } from '@shared/format';
 import { UI } from '@shared/messages';
 

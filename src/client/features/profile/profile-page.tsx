@@ -6,7 +6,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Fragment, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, CardBody } from 'reactstrap';
-import type { ProfileDto } from '@shared/dto';
+import type { ProfileDto } from '@shared/contract/users';
 import { formatDate } from '@shared/format';
 import { countryName } from '@shared/lookups';
 import { MSG, UI } from '@shared/messages';

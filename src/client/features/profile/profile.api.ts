@@ -1,5 +1,6 @@
 /** The profile's endpoint (SPEC §7), injected into the one api slice. */
-import type { ApiSuccess, ProfileDto } from '@shared/dto';
+import type { ApiSuccess } from '@shared/contract/envelope';
+import type { ProfileDto } from '@shared/contract/users';
 import { ErrorCode, type AppError } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import { api } from '../../lib/api';

@@ -1,5 +1,5 @@
 /** The /nigeria preview's endpoint (SPEC §2, §7): public sample odds, injected into the one api slice. */
-import type { OddsListDto } from '@shared/dto';
+import type { OddsListDto } from '@shared/contract/odds';
 import { api } from '../../lib/api';
 
 /** `events` may be absent (no sample data), which the preview shows as its empty state. */
