@@ -8,6 +8,18 @@ import { listFeedback } from '../src/server/modules/feedback/feedback.repository
 
 const USAGE = 'usage: npm run feedback -- list [--since YYYY-MM-DD] [--limit N] [--json]';
 
+/**
+ * Feedback is text anyone logged in typed: control characters (ESC, BEL, CR, the C1 set with
+ * its one-byte CSI) would drive the operator's terminal. They are printed escaped (`\x1b`),
+ * and a backslash as `\\`, so what shows is exactly what was stored; newlines stay lines.
+ */
+function escapeForTerminal(line: string): string {
+  // eslint-disable-next-line no-control-regex
+  return line.replace(/[\\\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) =>
+    c === '\\' ? '\\\\' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+}
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -30,7 +42,7 @@ async function main(): Promise<void> {
       return;
     }
     for (const row of rows) {
-      const lines = row.message.split('\n');
+      const lines = row.message.split('\n').map(escapeForTerminal);
       console.log(`${new Date(row.created_at).toISOString()}  ${lines[0]}`);
       for (const line of lines.slice(1)) console.log(`${' '.repeat(26)}${line}`);
     }

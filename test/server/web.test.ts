@@ -49,14 +49,26 @@ describe('static web build', () => {
     }
   });
 
-  it('answers every other page with the shell (200.html)', async () => {
-    for (const url of ['/dashboard', '/profile', '/deep/link/here?x=1', '/%E2%82%AC']) {
+  it('answers the other routes of the app with the shell (200.html)', async () => {
+    for (const url of ['/dashboard', '/profile', '/help/', '/Feedback?x=1']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<html>shell</html>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect((await get('/dashboard', 'HEAD')).statusCode).toBe(200);
+  });
+
+  // Changed by issue 18: unknown page URLs answered 200 with the shell; now 404 (the shell
+  // renders the SPA's not-found page), so crawlers and monitors see the truth.
+  it('answers unknown page URLs 404 with the shell, which renders the not-found page', async () => {
+    for (const url of ['/deep/link/here?x=1', '/%E2%82%AC', '/nigeria/extra']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('<html>shell</html>');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache, other files revalidated', async () => {

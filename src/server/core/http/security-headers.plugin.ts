@@ -48,6 +48,13 @@ const STATIC_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
+/**
+ * Sent with HTML pages only (JSON answers keep the set above): the app uses none of these
+ * browser features, so no page, nor anything injected into one, may ask for them.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 /** The CSP header value; a configured GA4 adds exactly its script and connect origins (ARCHITECTURE §8). */
 function contentSecurityPolicy(ga4: boolean): string {
   return CSP_DIRECTIVES.map(([name, sources]) => {

@@ -1,8 +1,10 @@
 /**
  * Serves the built SPA from WEB_ROOT when SERVE_WEB is on (ARCHITECTURE §2, §6): files as they
  * are, hashed /assets/* cached for a year, HTML revalidated; prerendered routes get their own
- * `<route>/index.html`, every other page the shell (`200.html`, else `index.html`). Also owns
- * the not-found handler: /api, missing files and non-GET requests get the 404 envelope.
+ * `<route>/index.html`, the other routes of the app the shell (`200.html`, else `index.html`),
+ * and any other page URL answers 404 with the not-found page (`404.html` when the build has
+ * one, else the shell, which renders the SPA's not-found page). HTML carries Permissions-Policy.
+ * Also owns the not-found handler: /api, missing files and non-GET requests get the 404 envelope.
  */
 import fp from 'fastify-plugin';
 import { existsSync, statSync } from 'node:fs';
@@ -10,6 +12,27 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../../core/errors';
 import { sendApiError } from '../../core/http/error-handler.plugin';
+import { PERMISSIONS_POLICY } from '../../core/http/security-headers.plugin';
+
+/**
+ * Every route the SPA renders a page for (src/client/app/app-routes.tsx; a test keeps the two
+ * lists equal). Matched like react-router does: ignoring case and a trailing slash.
+ */
+export const SPA_ROUTES: readonly string[] = [
+  '/',
+  '/nigeria',
+  '/kenya',
+  '/ghana',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/responsible-gambling',
+  '/dashboard',
+  '/profile',
+  '/help',
+  '/feedback',
+];
+const KNOWN_ROUTES = new Set(SPA_ROUTES.map((route) => route.toLowerCase()));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -34,20 +57,27 @@ function isFile(file: string): boolean {
   }
 }
 
-/** The HTML file (relative to root) that answers a page request for `url`. */
-function pageFor(root: string, url: string): string {
+/** The route a page URL names (`/about/` → `/about`), or null when it names none of the app's. */
+function knownRoute(url: string): string | null {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.split('?')[0] ?? '/');
   } catch {
-    pathname = '/';
+    return null;
   }
-  // normalize() on a rooted path cannot climb above it, so `..` stays inside root.
-  const route = path.posix.normalize(`/${pathname}`).replace(/\/+$/, '');
-  const prerendered = path.posix.join(route, 'index.html').replace(/^\//, '');
-  if (route !== '' && !prerendered.includes('\0') && isFile(path.join(root, prerendered))) return prerendered;
-  if (route === '') return 'index.html';
-  return isFile(path.join(root, '200.html')) ? '200.html' : 'index.html';
+  const route = pathname.replace(/\/+$/, '') || '/';
+  return KNOWN_ROUTES.has(route.toLowerCase()) ? route.toLowerCase() : null;
+}
+
+const shellOf = (root: string) => (isFile(path.join(root, '200.html')) ? '200.html' : 'index.html');
+
+/** The HTML file (relative to root) and status that answer a page request for `url`. */
+function pageFor(root: string, url: string): { file: string; status: number } {
+  const route = knownRoute(url);
+  if (route === null) return { file: isFile(path.join(root, '404.html')) ? '404.html' : shellOf(root), status: 404 };
+  if (route === '/') return { file: 'index.html', status: 200 };
+  const prerendered = `${route.slice(1)}/index.html`;
+  return { file: isFile(path.join(root, prerendered)) ? prerendered : shellOf(root), status: 200 };
 }
 
 function isApiPath(url: string): boolean {
@@ -82,7 +112,10 @@ export default fp(
         // Files only; page URLs (no extension, or a directory) fall through to the page logic.
         allowedPath: (pathname) => !isPagePath(pathname),
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(webRoot, filePath)),
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', cacheControlFor(webRoot, filePath));
+          if (filePath.endsWith('.html')) res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+        },
       });
     }
 
@@ -93,10 +126,12 @@ export default fp(
         return reply
           .code(503)
           .header('cache-control', 'no-store')
+          .header('permissions-policy', PERMISSIONS_POLICY)
           .type('text/html; charset=utf-8')
           .send(BUILD_MISSING_PAGE);
       }
-      return reply.sendFile(pageFor(webRoot, request.url));
+      const { file, status } = pageFor(webRoot, request.url);
+      return reply.code(status).header('permissions-policy', PERMISSIONS_POLICY).sendFile(file);
     });
   },
   { name: 'web', fastify: '5.x', dependencies: ['error-handler'] },
