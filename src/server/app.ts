@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/db/connect';
 import { serviceUnavailable } from './core/errors';
+import controlCharsPlugin from './core/http/control-chars.plugin';
 import dbPlugin from './core/http/db.plugin';
 import errorHandlerPlugin from './core/http/error-handler.plugin';
 import openapiPlugin from './core/http/openapi.plugin';
@@ -100,8 +101,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     genReqId: requestId,
     // Fastify's own 503 while closing is not our envelope; the onRequest hook below answers it.
     return503OnClosing: false,
-    // Unknown fields must fail where a schema says additionalProperties: false, not vanish.
-    ajv: { customOptions: { removeAdditional: false } },
+    // Unknown fields must fail where a schema says additionalProperties: false, not vanish; and
+    // a value is what its schema says, never coerced (`otp: ["123456"]`, `country: true` are
+    // 400). Query values are strings, and every query schema says so (src/shared/contract/).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // Slow clients may not hold a socket for long (ARCHITECTURE §2): headers within
+    // HEADERS_TIMEOUT_S, the whole request within REQUEST_TIMEOUT_S (each answers 408).
+    requestTimeout: config.requestTimeoutS * 1000,
+    http: {
+      headersTimeout: config.headersTimeoutS * 1000,
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutS * 1000),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // JSON in and out (ARCHITECTURE §3): any other body type answers 415.
@@ -126,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Core.
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(controlCharsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(mailPlugin, { mailer: options.mailer });

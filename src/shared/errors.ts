@@ -54,6 +54,9 @@ export interface ApiErrorBody {
     description: string;
     type: ErrorType;
     details?: FieldError[];
+    /** ACCOUNT_NOT_VERIFIED: whether a fresh code was mailed, and when the next may be asked for. */
+    codeSent?: boolean;
+    resendAfterS?: number;
   };
 }
 

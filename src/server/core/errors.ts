@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly details?: FieldError[],
     /** Seconds; sent as Retry-After (every 429 carries one). */
     readonly retryAfterS?: number,
+    /** Extra fields of the error object on the wire (e.g. ACCOUNT_NOT_VERIFIED's codeSent). */
+    readonly extra?: { codeSent?: boolean; resendAfterS?: number },
   ) {
     super(description);
     this.name = 'ApiError';

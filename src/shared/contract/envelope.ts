@@ -12,6 +12,10 @@ const ErrorEnvelope = Type.Object({
     description: Type.String(),
     type: Type.String(),
     details: Type.Optional(Type.Array(FieldErrorSchema)),
+    /** ACCOUNT_NOT_VERIFIED only: whether this answer mailed a fresh code (ARCHITECTURE §4). */
+    codeSent: Type.Optional(Type.Boolean()),
+    /** With `codeSent`: seconds until another code may be asked for. */
+    resendAfterS: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
 });
 
@@ -24,6 +28,9 @@ export const ErrorResponses = {
 export const Data = <T extends TSchema>(data: T) => Type.Object({ data });
 
 export const Empty = Type.Object({});
+
+/** A 204 answer: no body at all. */
+export const NoContent = Type.Null({ description: 'No content' });
 
 export interface ApiSuccess<T> {
   data: T;

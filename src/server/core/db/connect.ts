@@ -38,9 +38,12 @@ function openSqlite(url: string): SqliteDialect {
 }
 
 /**
- * The pg Pool. An idle client whose connection the server ends (a restart, a failover, an
- * administrator) makes the pool emit 'error'; without a listener that error would crash the
- * process. The pool has already discarded that client and opens a new one on the next query.
+ * The pg Pool. When the server ends a connection (a restart, a failover, an administrator's
+ * pg_terminate_backend), the pg Client emits 'error'; an 'error' event without a listener
+ * kills the process. The pool listens only on idle clients, so every client gets its own
+ * listener the moment it connects: a checked-out client's query fails with the error (the
+ * request answers 503, see `isDatabaseUnavailable`), and the pool drops the broken client
+ * when it is released and opens a new one on the next query.
  */
 export function openPostgresPool(
   url: string,
@@ -50,6 +53,8 @@ export function openPostgresPool(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // A database that does not answer fails requests (503) rather than holding them forever.
+    connectionTimeoutMillis: 5_000,
     // Times and counts are bigint columns; they fit a JS number, so read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -57,7 +62,30 @@ export function openPostgresPool(
     },
   });
   pool.on('error', onIdleError);
+  pool.on('connect', (client) => {
+    // Idle: the pool's listener above reports it. Checked out: the running query rejects with
+    // the same error and its request reports it; this listener only keeps the process alive.
+    client.on('error', () => undefined);
+  });
   return pool;
+}
+
+/** SQLSTATE classes and codes that mean "the database is away", not "the statement is wrong". */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-4]|53300|55000|3D000)$/;
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|terminating connection|database is locked|SQLITE_BUSY/i;
+
+/**
+ * Whether an error means the database cannot be reached or dropped the connection (answered
+ * 503 SERVICE_UNAVAILABLE, ARCHITECTURE §3), as opposed to a failing statement (500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+  if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
 
 function openPostgres(url: string, poolSize: number): PostgresDialect {

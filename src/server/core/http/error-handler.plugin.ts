@@ -6,7 +6,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ApiErrorBody, type FieldError } from '@shared/errors';
-import { ApiError, isApiError } from '../errors';
+import { isDatabaseUnavailable } from '../db/connect';
+import { ApiError, isApiError, serviceUnavailable } from '../errors';
 
 interface AjvIssue {
   instancePath?: string;
@@ -45,6 +46,9 @@ function issueMessage(issue: AjvIssue): string {
 /** Maps anything thrown to an ApiError; unknown failures become a bare INTERNAL_ERROR. */
 function toApiError(error: FastifyError): ApiError {
   if (isApiError(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    return serviceUnavailable('The service is temporarily unavailable. Please try again in a moment.');
+  }
   if (Array.isArray(error.validation)) {
     // One entry per field: the first issue is the most specific one ajv found.
     const details: FieldError[] = [];
@@ -87,6 +91,7 @@ function toApiError(error: FastifyError): ApiError {
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   const body: ApiErrorBody = { error: { code: error.code, description: error.description, type: error.type } };
   if (error.details) body.error.details = error.details;
+  if (error.extra) Object.assign(body.error, error.extra);
   if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterS ?? 60));
   return reply.header('x-request-id', request.id).code(error.statusCode).type('application/json').send(body);
 }
@@ -95,7 +100,9 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const apiError = toApiError(error);
-      if (apiError.statusCode >= 500 && !isApiError(error)) {
+      if (apiError.statusCode === 503 && !isApiError(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+      } else if (apiError.statusCode >= 500 && !isApiError(error)) {
         request.log.error({ err: error }, 'request failed');
       } else {
         request.log.info({ code: apiError.code, statusCode: apiError.statusCode }, 'request rejected');

@@ -1,6 +1,7 @@
 /**
- * An OpenAPI 3.1 document generated from the route schemas, served at /api/docs/json. Routes
- * are collected as they are registered, so this plugin must come before the routes.
+ * An OpenAPI 3.1 document generated from the route schemas, served at /api/docs/json when
+ * API_DOCS is on (the default except in production; ARCHITECTURE §2). Routes are collected as
+ * they are registered, so this plugin must come before the routes.
  */
 import fp from 'fastify-plugin';
 import type { RouteOptions } from 'fastify';
@@ -46,6 +47,8 @@ function operation(route: RouteOptions): Operation {
 
 export default fp(
   async (app) => {
+    // Off: the path answers the usual 404 envelope, like any unknown /api path.
+    if (!app.config.apiDocs) return;
     const routes: RouteOptions[] = [];
     app.addHook('onRoute', (route) => {
       // Every API route, with a schema or not: a route without one shows up (and fails the test).
@@ -71,5 +74,5 @@ export default fp(
       return document;
     });
   },
-  { name: 'openapi', fastify: '5.x' },
+  { name: 'openapi', fastify: '5.x', decorators: { fastify: ['config'] } },
 );

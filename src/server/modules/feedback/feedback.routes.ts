@@ -21,6 +21,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], security: [{ bearer: [] }], body: FeedbackBody, response: FeedbackResponse },
       preHandler: app.authenticate,
       config: {
+        // The message may span lines: tab and newline pass the control-character check.
+        multilineFields: ['message'],
         rateLimit: {
           max: FEEDBACK_PER_HOUR,
           timeWindow: 3_600_000,
