@@ -8,8 +8,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { sanitize } from '../../src/client/app/sanitize';
 import { setupStore, type AppStore, type RootState } from '../../src/client/app/store';
 // The parts of the store that the browser loads with their chunks: a replay needs all of them.
-import '../../src/client/lib/api';
-import '../../src/client/features/dashboard/dashboard.slice';
+import '../../src/client/app/store-parts';
 import { LogError, type LoadedLog, type ReplayAction } from './log-types';
 
 export interface ReplayResult {

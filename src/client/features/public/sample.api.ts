@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 /** `events` may be absent (no sample data), which the preview shows as its empty state. */
 type SampleList = Partial<OddsListDto>;
 
-const sampleApi = api.injectEndpoints({
+export const sampleApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The argument is a country id. */
     getSample: build.query<SampleList, number>({

@@ -1,0 +1,11 @@
+/**
+ * Every part of the store the browser attaches with its chunks: the api with each feature's
+ * endpoints, and the dashboard slice. A recorded log may hold requests of any of them, so a
+ * replay (`npm run replay`) loads them all before feeding it.
+ */
+import '../lib/api';
+import '../features/account/users.api';
+import '../features/dashboard/dashboard.slice';
+import '../features/feedback/feedback.api';
+import '../features/profile/profile.api';
+import '../features/public/sample.api';
