@@ -183,7 +183,12 @@ export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]
   }
 }
 
-export async function insertHistory(db: Executor, runId: string, prices: readonly CurrentPrice[]): Promise<void> {
+export async function insertHistory(
+  db: Executor,
+  runId: string,
+  version: number,
+  prices: readonly CurrentPrice[],
+): Promise<void> {
   for (const part of chunks(prices)) {
     await db
       .insertInto('price_history')
@@ -197,6 +202,7 @@ export async function insertHistory(db: Executor, runId: string, prices: readonl
           value: p.value,
           boosted: p.boosted ? 1 : 0,
           changed_at: p.changedAt,
+          version,
         })),
       )
       .execute();
@@ -242,6 +248,173 @@ export async function loadUpcoming(
     })),
     prices: priceRows.map(toCurrentPrice),
   };
+}
+
+/** An event's current prices, every market and provider (the match page's tables). */
+export async function findEventPrices(db: Executor, eventId: string): Promise<CurrentPrice[]> {
+  const rows = await db.selectFrom('current_prices').selectAll().where('event_id', '=', eventId).execute();
+  return rows.map(toCurrentPrice);
+}
+
+/** A price's key and one value of it at one moment. */
+export interface PriceAt {
+  marketId: number;
+  providerId: number;
+  selectionId: number;
+  value: number | null;
+  at: number;
+}
+
+/**
+ * The first row of each of an event's prices: the opening the server saw (a price's first
+ * history row is never a withdrawal). One index seek per price on price_history_series.
+ */
+export async function findOpenings(db: Executor, eventId: string): Promise<PriceAt[]> {
+  const rows = await db
+    .selectFrom('current_prices as cp')
+    .select((eb) => {
+      const first = () =>
+        eb
+          .selectFrom('price_history as h')
+          .whereRef('h.event_id', '=', 'cp.event_id')
+          .whereRef('h.market_id', '=', 'cp.market_id')
+          .whereRef('h.provider_id', '=', 'cp.provider_id')
+          .whereRef('h.selection_id', '=', 'cp.selection_id')
+          .orderBy('h.changed_at')
+          .orderBy('h.version')
+          .limit(1);
+      return [
+        'cp.market_id',
+        'cp.provider_id',
+        'cp.selection_id',
+        first().select('h.value').as('value'),
+        first().select('h.changed_at').as('at'),
+      ];
+    })
+    .where('cp.event_id', '=', eventId)
+    .execute();
+  return rows.flatMap((r) =>
+    r.at === null || r.at === undefined
+      ? []
+      : [
+          {
+            marketId: Number(r.market_id),
+            providerId: Number(r.provider_id),
+            selectionId: Number(r.selection_id),
+            value: r.value === null || r.value === undefined ? null : Number(r.value),
+            at: Number(r.at),
+          },
+        ],
+  );
+}
+
+/** Every history row of one market of an event, by provider, selection, then in the order applied. */
+export async function findMarketHistory(db: Executor, eventId: string, marketId: number): Promise<PriceAt[]> {
+  const rows = await db
+    .selectFrom('price_history')
+    .select(['provider_id', 'selection_id', 'value', 'changed_at'])
+    .where('event_id', '=', eventId)
+    .where('market_id', '=', marketId)
+    .orderBy('provider_id')
+    .orderBy('selection_id')
+    .orderBy('changed_at')
+    .orderBy('version')
+    .execute();
+  return rows.map((r) => ({
+    marketId,
+    providerId: Number(r.provider_id),
+    selectionId: Number(r.selection_id),
+    value: r.value === null ? null : Number(r.value),
+    at: Number(r.changed_at),
+  }));
+}
+
+/** A listed price that changed since a window began, with what the window saw of it. */
+export interface DropCandidate {
+  eventId: string;
+  home: string;
+  away: string;
+  kickoffAt: number;
+  competitionId: number;
+  marketId: number;
+  providerId: number;
+  selectionId: number;
+  /** The current price and when it was set. */
+  value: number;
+  changedAt: number;
+  /** The highest price the history holds from the window's start on (null: none). */
+  windowHigh: number | null;
+  /** The price in force when the window began (null: none, or withdrawn). */
+  startValue: number | null;
+}
+
+/**
+ * Current prices of a country's upcoming scheduled matches set at or after `since`, with the
+ * highest price of their history since then and the price in force at `since`. A price set
+ * before `since` has not moved in the window, so it cannot have dropped and is not read.
+ */
+export async function findDropCandidates(
+  db: Executor,
+  countryId: number,
+  now: number,
+  since: number,
+): Promise<DropCandidate[]> {
+  const rows = await db
+    .selectFrom('current_prices as cp')
+    .innerJoin('events as e', 'e.id', 'cp.event_id')
+    .select((eb) => {
+      const history = () =>
+        eb
+          .selectFrom('price_history as h')
+          .whereRef('h.event_id', '=', 'cp.event_id')
+          .whereRef('h.market_id', '=', 'cp.market_id')
+          .whereRef('h.provider_id', '=', 'cp.provider_id')
+          .whereRef('h.selection_id', '=', 'cp.selection_id');
+      return [
+        'cp.event_id',
+        'cp.market_id',
+        'cp.provider_id',
+        'cp.selection_id',
+        'cp.value',
+        'cp.changed_at',
+        'e.home',
+        'e.away',
+        'e.kickoff_at',
+        'e.competition_id',
+        history()
+          .where('h.changed_at', '>=', since)
+          .select((h) => h.fn.max('h.value').as('high'))
+          .as('window_high'),
+        history()
+          .where('h.changed_at', '<', since)
+          .orderBy('h.changed_at', 'desc')
+          .orderBy('h.version', 'desc')
+          .limit(1)
+          .select('h.value')
+          .as('start_value'),
+      ];
+    })
+    .where('e.country_id', '=', countryId)
+    .where('e.kickoff_at', '>', now)
+    .where('e.status', '=', 'scheduled')
+    .where('cp.changed_at', '>=', since)
+    .where('cp.value', 'is not', null)
+    .execute();
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return rows.map((r) => ({
+    eventId: r.event_id,
+    home: r.home,
+    away: r.away,
+    kickoffAt: Number(r.kickoff_at),
+    competitionId: Number(r.competition_id),
+    marketId: Number(r.market_id),
+    providerId: Number(r.provider_id),
+    selectionId: Number(r.selection_id),
+    value: Number(r.value),
+    changedAt: Number(r.changed_at),
+    windowHigh: num(r.window_high),
+    startValue: num(r.start_value),
+  }));
 }
 
 /**

@@ -75,6 +75,8 @@ interface PriceHistoryTable {
   value: number | null;
   boosted: number;
   changed_at: number;
+  /** Odds version of the batch that wrote the row: orders changes dated alike (0 when unknown). */
+  version: number;
 }
 
 export interface IngestRunsTable {

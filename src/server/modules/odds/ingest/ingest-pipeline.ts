@@ -106,7 +106,7 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       const changes = diffPrices(current, listed, batch.provider, changedAt);
       const next = changes.map((c) => c.next);
       await upsertPrices(trx, next);
-      await insertHistory(trx, run.id, next);
+      await insertHistory(trx, run.id, version, next);
       const applied: IngestRunRow = {
         ...run,
         version,

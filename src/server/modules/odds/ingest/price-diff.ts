@@ -63,7 +63,10 @@ export function diffPrices(
           ...before,
           value,
           previousValue: moved ? (before.value ?? before.previousValue) : before.previousValue,
-          changedAt: moved ? changedAt : before.changedAt,
+          // Never before the last change: a batch read earlier than the one applied before it
+          // (pushes from two workers) must not date its change into the past, so a price's
+          // history stays in the order it was applied.
+          changedAt: moved ? Math.max(changedAt, before.changedAt) : before.changedAt,
           boosted,
         },
       });
