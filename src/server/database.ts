@@ -7,5 +7,6 @@ import type { AccountsTables } from './modules/accounts/accounts.tables';
 import type { AnalyticsTables } from './modules/analytics/analytics.tables';
 import type { FeedbackTables } from './modules/feedback/feedback.tables';
 import type { OddsTables } from './modules/odds/odds.tables';
+import type { SourceHealthTables } from './modules/odds/sources/source-health.tables';
 
-export interface Database extends AccountsTables, FeedbackTables, AnalyticsTables, OddsTables {}
+export interface Database extends AccountsTables, FeedbackTables, AnalyticsTables, OddsTables, SourceHealthTables {}

@@ -114,7 +114,14 @@ export type FeedEvent = Static<typeof FeedEventSchema>;
 export type FeedMarket = Static<typeof FeedMarketSchema>;
 export type FeedPrice = Static<typeof FeedPriceSchema>;
 
-const IngestSourceSchema = Type.Union([Type.Literal('demo'), Type.Literal('import'), Type.Literal('push')]);
+/** Who sent a batch: the demo simulator, the import CLI, a push, the live collector or a replayed recording. */
+const IngestSourceSchema = Type.Union([
+  Type.Literal('demo'),
+  Type.Literal('import'),
+  Type.Literal('push'),
+  Type.Literal('live'),
+  Type.Literal('replay'),
+]);
 export type IngestSource = Static<typeof IngestSourceSchema>;
 const IngestStatusSchema = Type.Union([Type.Literal('applied'), Type.Literal('rejected'), Type.Literal('failed')]);
 export type IngestStatus = Static<typeof IngestStatusSchema>;

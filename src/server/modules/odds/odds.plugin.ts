@@ -15,10 +15,13 @@ import { type DemoRunner, startDemoFeed } from './demo/demo-runner';
 import { OddsService } from './odds.service';
 import ingestRoutes from './routes/ingest.routes';
 import oddsRoutes from './routes/odds.routes';
+import sourcesRoutes from './routes/sources.routes';
+import type { Collector } from './sources/collector/collector';
+import { createLiveCollector, replayInto } from './sources/collector/live-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    odds: OddsService & { demo: DemoRunner | null };
+    odds: OddsService & { demo: DemoRunner | null; live: Collector | null };
   }
 }
 
@@ -46,12 +49,13 @@ export default fp<OddsPluginOptions>(
       matchToleranceMs: options.matchToleranceMs,
       onError,
     });
-    const odds = Object.assign(service, { demo: null as DemoRunner | null });
+    const odds = Object.assign(service, { demo: null as DemoRunner | null, live: null as Collector | null });
     app.decorate('odds', odds);
 
     // Every open dashboard polls these; a pair of info lines per request halved the throughput of
     // GET /api/odds (npm run bench), so they log from warn up: failures, not traffic.
     await app.register(oddsRoutes, { prefix: '/api/odds', service, logLevel: 'warn' });
+    await app.register(sourcesRoutes, { prefix: '/api/odds/sources' });
     await app.register(ingestRoutes, { prefix: '/api/ingest', service, token: config.ingestToken });
 
     let poller: NodeJS.Timeout | null = null;
@@ -66,6 +70,21 @@ export default fp<OddsPluginOptions>(
           onError,
         });
         await odds.demo.tick();
+      }
+      // ODDS_FEED=live: the collector polls the books (docs/sources.md); replay:DIR plays a recording once.
+      const rebuild = () => service.snapshot.rebuild();
+      if ((options.ingest ?? true) && config.oddsFeed === 'live') {
+        const log = (message: string, details?: Record<string, unknown>) => app.log.warn(details ?? {}, message);
+        const live = { now: () => app.now(), afterChange: rebuild, onError, log };
+        odds.live = await createLiveCollector(app.db, config.oddsSources, live);
+        odds.live.start();
+      }
+      if ((options.ingest ?? true) && config.oddsFeed === 'replay' && config.oddsSources.replayDir) {
+        const summary = await replayInto(app.db, config.oddsSources.replayDir, {
+          now: () => app.now(),
+          afterChange: rebuild,
+        });
+        app.log.info({ ...summary, failed: summary.failed.length }, 'odds recording replayed');
       }
       poller = setInterval(() => {
         service.refreshIfChanged().catch(onError);
@@ -83,6 +102,7 @@ export default fp<OddsPluginOptions>(
       if (poller) clearInterval(poller);
       if (pruner) clearInterval(pruner);
       await odds.demo?.stop();
+      await odds.live?.stop();
       service.close();
     });
   },

@@ -7,10 +7,12 @@ import * as accounts from './2026-11-22-0001-accounts';
 import * as odds from './2026-11-22-0002-odds';
 import * as accessRevocations from './2026-11-22-0003-access-revocations';
 import * as priceHistorySeries from './2026-11-29-0004-price-history-series';
+import * as oddsSourceHealth from './2026-11-29-0005-odds-source-health';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
   '2026-11-22-0002-odds': odds,
   '2026-11-22-0003-access-revocations': accessRevocations,
   '2026-11-29-0004-price-history-series': priceHistorySeries,
+  '2026-11-29-0005-odds-source-health': oddsSourceHealth,
 };

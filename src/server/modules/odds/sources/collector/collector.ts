@@ -1,0 +1,453 @@
+/**
+ * The live collector (docs/sources.md): polls each selected book's leagues and sends every
+ * read through the book's parser and the one ingest pipeline.
+ *
+ * Per book and league a poll every `pollMs` with jitter; per request a timeout, retries with
+ * exponential backoff on no answer, 429 and 5xx, and `Retry-After` honoured on 429/503 (the
+ * whole book waits that long). At most `maxInFlight` (2) requests per book at a time. A circuit
+ * breaker per book: after `breakerThreshold` (5) failed polls in a row the book is left alone
+ * and probed once every `probeMs` (5 min) until a probe succeeds. A league whose last good read
+ * is older than `staleMs` (15 min) has that book's prices withdrawn; other books never notice.
+ *
+ * Time, timers, randomness and fetch are injected, so tests drive polls by hand and fast.
+ */
+import { BOOK_ADAPTERS } from '../index';
+import type { BookAdapter, BookRequest, FeedBatch } from '../source-types';
+import { BROWSER_HEADERS, type FetchLike, type RawAnswer, fetchAnswer, isRetryable, retryAfterMs } from './book-fetch';
+import { combinePages, describeProblems, type LeagueRead } from './league-read';
+import { type Recorder, recordedAnswer } from './recording';
+import type { SourceHealthRow } from '../source-health.repository';
+
+export interface CollectorOptions {
+  /** Books to poll (adapters); the others are reported 'off'. */
+  books: readonly BookAdapter[];
+  baseUrls?: Readonly<Record<string, string>>;
+  leagueIds?: Readonly<Record<string, Readonly<Record<number, string | null>>>>;
+  pollMs: number;
+  /** Fraction of pollMs added or taken at random (default 0.1). */
+  jitter?: number;
+  timeoutMs?: number;
+  /** Retries after the first try (default 2). */
+  retries?: number;
+  backoffMs?: number;
+  /** A Retry-After longer than this is not waited for within a poll: the book is skipped until then. */
+  maxRetryWaitMs?: number;
+  breakerThreshold?: number;
+  probeMs?: number;
+  staleMs?: number;
+  maxInFlight?: number;
+  maxPages?: number;
+  fetch?: FetchLike;
+  now: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Schedules fn after ms; returns a cancel function. */
+  setTimer?: (fn: () => void, ms: number) => () => void;
+  random?: () => number;
+  /** Applies one league's batch (the ingest pipeline and a snapshot rebuild). */
+  ingest: (batch: FeedBatch) => Promise<void>;
+  /** Withdraws a book's prices of one competition; resolves with how many were withdrawn. */
+  withdraw: (provider: number, competition: number, reason: string) => Promise<number>;
+  /** Persists one book's health (the table API processes read). */
+  writeHealth?: (row: SourceHealthRow) => Promise<void>;
+  /** Health rows written before (a restart): the last good read of each league counts. */
+  previousHealth?: readonly SourceHealthRow[];
+  record?: Recorder;
+  onError?: (error: unknown) => void;
+  log?: (message: string, details?: Record<string, unknown>) => void;
+}
+
+interface LeagueState {
+  competition: number;
+  request: BookRequest;
+  events: number;
+  prices: number;
+  fetchedAt: number | null;
+  lastSuccessAt: number | null;
+  failing: boolean;
+  withdrawn: boolean;
+}
+
+interface BookState {
+  adapter: BookAdapter;
+  leagues: LeagueState[];
+  failures: number;
+  /** Breaker open: next probe due at this time; null when closed. */
+  probeAt: number | null;
+  probing: boolean;
+  notBefore: number;
+  inFlight: number;
+  waiting: Array<() => void>;
+  lastSuccessAt: number | null;
+  lastError: string | null;
+  latencyMs: number | null;
+}
+
+export type PollOutcome = 'ok' | 'failed' | 'skipped';
+
+const DEFAULTS = {
+  jitter: 0.1,
+  timeoutMs: 15_000,
+  retries: 2,
+  backoffMs: 2_000,
+  maxRetryWaitMs: 60_000,
+  breakerThreshold: 5,
+  probeMs: 5 * 60_000,
+  staleMs: 15 * 60_000,
+  maxInFlight: 2,
+  maxPages: 10,
+};
+
+export class Collector {
+  private readonly books = new Map<string, BookState>();
+  private readonly o: CollectorOptions & typeof DEFAULTS;
+  private readonly startedAt: number;
+  private readonly cancels = new Set<() => void>();
+  private readonly running = new Set<Promise<unknown>>();
+  private stopped = false;
+  private pollSeq = 0;
+
+  constructor(options: CollectorOptions) {
+    this.o = { ...DEFAULTS, ...stripUndefined(options) } as CollectorOptions & typeof DEFAULTS;
+    this.startedAt = options.now();
+    const previous = new Map((options.previousHealth ?? []).map((r) => [r.provider_id, r]));
+    for (const adapter of options.books) {
+      const requests = adapter.requests({
+        baseUrl: options.baseUrls?.[adapter.id],
+        leagueIds: options.leagueIds?.[adapter.id],
+        headers: BROWSER_HEADERS,
+      });
+      const before = previousLeagues(previous.get(adapter.provider));
+      this.books.set(adapter.id, {
+        adapter,
+        leagues: requests.map((request) => ({
+          competition: request.competition,
+          request,
+          events: 0,
+          prices: 0,
+          fetchedAt: before.get(request.competition) ?? null,
+          lastSuccessAt: before.get(request.competition) ?? null,
+          failing: false,
+          withdrawn: false,
+        })),
+        failures: 0,
+        probeAt: null,
+        probing: false,
+        notBefore: 0,
+        inFlight: 0,
+        waiting: [],
+        lastSuccessAt: previous.get(adapter.provider)?.last_success_at ?? null,
+        lastError: null,
+        latencyMs: null,
+      });
+    }
+  }
+
+  /** Starts the timers: each league's first poll spread over the first seconds, then every pollMs ± jitter. */
+  start(): void {
+    const random = this.o.random ?? Math.random;
+    for (const book of this.books.values()) {
+      for (const league of book.leagues) {
+        const loop = () => {
+          if (this.stopped) return;
+          void this.track(
+            this.pollLeague(book.adapter.id, league.competition)
+              .then(() => this.withdrawStale())
+              .catch((error: unknown) => this.o.onError?.(error))
+              .finally(() => this.schedule(loop, this.o.pollMs * (1 + (random() * 2 - 1) * this.o.jitter))),
+          );
+        };
+        this.schedule(loop, random() * Math.min(this.o.pollMs, 5_000));
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const cancel of this.cancels) cancel();
+    this.cancels.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** One poll of every league of every book (tests, the first round), then withdrawals. */
+  async pollAll(): Promise<void> {
+    const polls: Array<Promise<PollOutcome>> = [];
+    for (const book of this.books.values()) {
+      for (const league of book.leagues) polls.push(this.pollLeague(book.adapter.id, league.competition));
+    }
+    await Promise.all(polls);
+    await this.withdrawStale();
+  }
+
+  /** Reads one league of one book (all pages) and applies it; never throws. */
+  async pollLeague(bookId: string, competition: number): Promise<PollOutcome> {
+    const book = this.books.get(bookId);
+    const league = book?.leagues.find((l) => l.competition === competition);
+    if (!book || !league) return 'skipped';
+    const now = this.o.now();
+    if (now < book.notBefore) return 'skipped';
+    if (book.probeAt !== null) {
+      if (book.probing || now < book.probeAt) return 'skipped';
+      book.probing = true;
+    }
+    let read: LeagueRead;
+    try {
+      read = await this.readLeague(book, league);
+    } catch (error) {
+      read = { ...combinePages(book.adapter, []), error: error instanceof Error ? error.message : String(error) };
+    }
+    if (read.ok) {
+      try {
+        await this.o.ingest(read.batch);
+      } catch (error) {
+        this.o.onError?.(error);
+        read = { ...read, ok: false, error: `ingest: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    }
+    const at = this.o.now();
+    if (read.ok) {
+      league.events = read.events;
+      league.prices = read.prices;
+      league.fetchedAt = Date.parse(read.batch.fetchedAt);
+      league.lastSuccessAt = at;
+      league.failing = false;
+      league.withdrawn = false;
+      book.lastSuccessAt = at;
+      book.failures = 0;
+      book.probeAt = null;
+      book.probing = false;
+    } else {
+      league.failing = true;
+      book.lastError = `${leagueName(competition)}: ${read.error ?? 'failed'}`;
+      book.failures += 1;
+      book.probing = false;
+      if (book.probeAt !== null || book.failures >= this.o.breakerThreshold) {
+        if (book.probeAt === null)
+          this.o.log?.(`${book.adapter.name}: circuit breaker open`, { failures: book.failures });
+        book.probeAt = at + this.o.probeMs;
+      }
+    }
+    await this.saveHealth(book);
+    return read.ok ? 'ok' : 'failed';
+  }
+
+  /** Withdraws the prices of every league whose last good read is older than staleMs. */
+  async withdrawStale(): Promise<void> {
+    const now = this.o.now();
+    for (const book of this.books.values()) {
+      let changed = false;
+      for (const league of book.leagues) {
+        const since = league.lastSuccessAt ?? this.startedAt;
+        if (league.withdrawn || now - since <= this.o.staleMs) continue;
+        const minutes = Math.round((now - since) / 60_000);
+        const reason = `withdrawn: no good answer from ${book.adapter.name} for ${leagueName(league.competition)} in ${minutes} min`;
+        try {
+          const n = await this.o.withdraw(book.adapter.provider, league.competition, reason);
+          league.withdrawn = true;
+          league.events = 0;
+          league.prices = 0;
+          changed = true;
+          if (n > 0) this.o.log?.(reason, { prices: n });
+        } catch (error) {
+          this.o.onError?.(error);
+        }
+      }
+      if (changed) await this.saveHealth(book);
+    }
+  }
+
+  /** Health of every book (the selected ones from this collector's state, the others 'off'). */
+  health(): SourceHealthRow[] {
+    const now = this.o.now();
+    return BOOK_ADAPTERS.map((adapter) => {
+      const book = this.books.get(adapter.id);
+      return book ? this.healthRow(book, now) : offRow(adapter.provider, now);
+    });
+  }
+
+  /** Writes every book's row, the unselected ones as 'off' (at start). */
+  async saveAll(): Promise<void> {
+    if (!this.o.writeHealth) return;
+    for (const row of this.health()) await this.o.writeHealth(row);
+  }
+
+  private healthRow(book: BookState, now: number): SourceHealthRow {
+    const stale = book.leagues.some((l) => l.failing && now - (l.lastSuccessAt ?? this.startedAt) > this.o.staleMs);
+    const state =
+      book.probeAt !== null || stale
+        ? 'down'
+        : book.failures > 0 || book.leagues.some((l) => l.failing) || book.lastSuccessAt === null
+          ? 'degraded'
+          : 'ok';
+    return {
+      provider_id: book.adapter.provider,
+      state,
+      last_success_at: book.lastSuccessAt,
+      last_error: book.lastError,
+      latency_ms: book.latencyMs,
+      leagues: JSON.stringify(
+        book.leagues.map((l) => ({
+          competitionId: l.competition,
+          events: l.events,
+          prices: l.prices,
+          fetchedAt: l.fetchedAt === null ? null : new Date(l.fetchedAt).toISOString(),
+        })),
+      ),
+      updated_at: now,
+    };
+  }
+
+  private async saveHealth(book: BookState): Promise<void> {
+    if (!this.o.writeHealth) return;
+    try {
+      await this.o.writeHealth(this.healthRow(book, this.o.now()));
+    } catch (error) {
+      this.o.onError?.(error);
+    }
+  }
+
+  private async readLeague(book: BookState, league: LeagueState): Promise<LeagueRead> {
+    const poll = `${book.adapter.id}-c${league.competition}-${++this.pollSeq}`;
+    const pages = [];
+    for (let page = 1; page <= this.o.maxPages; page += 1) {
+      const request =
+        page === 1
+          ? league.request
+          : book.adapter.request(league.competition, {
+              baseUrl: this.o.baseUrls?.[book.adapter.id],
+              leagueIds: this.o.leagueIds?.[book.adapter.id],
+              headers: BROWSER_HEADERS,
+              page,
+            });
+      if (!request) break;
+      const fetched = await this.fetchWithRetries(book, request, poll);
+      if ('failure' in fetched) return { ...combinePages(book.adapter, []), error: fetched.failure };
+      const { answer } = fetched;
+      const parsed = book.adapter.parse(
+        { status: answer.status, headers: answer.headers, body: answer.body },
+        { competition: league.competition, fetchedAt: answer.receivedAt },
+      );
+      pages.push(parsed);
+      if (!parsed.ok || !parsed.hasMore) break;
+    }
+    const read = combinePages(book.adapter, pages);
+    if (!read.ok && read.error === null) return { ...read, error: describeProblems(read.problems) };
+    return read;
+  }
+
+  /** One request with retries; the final answer, or why there is none worth parsing. */
+  private async fetchWithRetries(
+    book: BookState,
+    request: BookRequest,
+    poll: string,
+  ): Promise<{ answer: RawAnswer } | { failure: string }> {
+    const sleep = this.o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    const random = this.o.random ?? Math.random;
+    const fetchImpl = this.o.fetch ?? (globalThis.fetch as unknown as FetchLike);
+    for (let attempt = 1; ; attempt += 1) {
+      await this.acquire(book);
+      let answer: RawAnswer;
+      try {
+        answer = await fetchAnswer(fetchImpl, request, { timeoutMs: this.o.timeoutMs, now: this.o.now });
+      } finally {
+        this.release(book);
+      }
+      this.o.record?.(
+        recordedAnswer(answer, {
+          book: book.adapter.id,
+          provider: book.adapter.provider,
+          competition: request.competition,
+          leagueId: request.leagueId,
+          page: request.page,
+          attempt,
+          poll,
+        }),
+      );
+      if (answer.error === undefined) book.latencyMs = answer.latencyMs;
+      if (!isRetryable(answer)) return { answer };
+      const why = answer.error ?? `HTTP ${answer.status}`;
+      const after =
+        answer.status === 429 || answer.status === 503
+          ? retryAfterMs(answer.headers['retry-after'], this.o.now())
+          : undefined;
+      if (after !== undefined) book.notBefore = Math.max(book.notBefore, this.o.now() + after);
+      if (book.adapter.id === 'sportybet' && answer.error === undefined && answer.status !== 429) {
+        // SportyBet's JSON says whether the call worked, whatever the status: let the parser judge.
+        if (answer.body.trim().startsWith('{')) return { answer };
+      }
+      if (attempt > this.o.retries) return { failure: `${why} after ${attempt} tries` };
+      if (after !== undefined && after > this.o.maxRetryWaitMs) {
+        return { failure: `${why}, Retry-After ${Math.round(after / 1000)} s` };
+      }
+      const backoff = this.o.backoffMs * 2 ** (attempt - 1) * (1 + random() * this.o.jitter);
+      await sleep(Math.max(after ?? 0, backoff));
+    }
+  }
+
+  private async acquire(book: BookState): Promise<void> {
+    if (book.inFlight < this.o.maxInFlight) {
+      book.inFlight += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => book.waiting.push(resolve));
+  }
+
+  private release(book: BookState): void {
+    const next = book.waiting.shift();
+    if (next) next();
+    else book.inFlight -= 1;
+  }
+
+  private schedule(fn: () => void, ms: number): void {
+    if (this.stopped) return;
+    const setTimer =
+      this.o.setTimer ??
+      ((f: () => void, delay: number) => {
+        const timer = setTimeout(f, delay);
+        timer.unref();
+        return () => clearTimeout(timer);
+      });
+    const cancel = setTimer(() => {
+      this.cancels.delete(cancel);
+      fn();
+    }, ms);
+    this.cancels.add(cancel);
+  }
+
+  private track(promise: Promise<unknown>): void {
+    this.running.add(promise);
+    void promise.finally(() => this.running.delete(promise));
+  }
+}
+
+const LEAGUES: Record<number, string> = { 1: 'Premier League', 2: 'La Liga', 3: 'Serie A', 4: 'Bundesliga' };
+const leagueName = (competition: number) => LEAGUES[competition] ?? `competition ${competition}`;
+
+function offRow(provider: number, now: number): SourceHealthRow {
+  return {
+    provider_id: provider,
+    state: 'off',
+    last_success_at: null,
+    last_error: null,
+    latency_ms: null,
+    leagues: '[]',
+    updated_at: now,
+  };
+}
+
+function previousLeagues(row: SourceHealthRow | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!row) return out;
+  try {
+    for (const l of JSON.parse(row.leagues) as Array<{ competitionId: number; fetchedAt: string | null }>) {
+      const at = l.fetchedAt ? Date.parse(l.fetchedAt) : NaN;
+      if (Number.isFinite(at)) out.set(l.competitionId, at);
+    }
+  } catch {
+    // An unreadable row only loses the restart's memory of the last good read.
+  }
+  return out;
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,42 @@
+/**
+ * `GET /api/odds/sources` (docs/sources.md): the health of each bookmaker the live collector
+ * reads. Kept beside odds.ts (its own file, so the odds routes' schemas and these change apart).
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { Data, ErrorResponses } from './envelope';
+
+const SourceStateSchema = Type.Union(
+  [Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('down'), Type.Literal('off')],
+  {
+    description:
+      'ok: every league read at the last poll; degraded: some polls failing; down: failing for 15 min or the circuit breaker open; off: not collected',
+  },
+);
+
+const SourceLeagueSchema = Type.Object({
+  competitionId: Type.Integer(),
+  /** Events and prices of the last successful read of this league. */
+  events: Type.Integer(),
+  prices: Type.Integer(),
+  fetchedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+const SourceHealthSchema = Type.Object({
+  providerId: Type.Integer(),
+  name: Type.String(),
+  state: SourceStateSchema,
+  lastSuccessAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  leagues: Type.Array(SourceLeagueSchema),
+  latencyMs: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+const SourcesSchema = Type.Object({ sources: Type.Array(SourceHealthSchema) });
+
+export const SourcesResponse = Data(SourcesSchema);
+export const SourcesResponses = { 200: SourcesResponse, ...ErrorResponses };
+
+export type SourceState = Static<typeof SourceStateSchema>;
+export type SourceLeagueDto = Static<typeof SourceLeagueSchema>;
+export type SourceHealthDto = Static<typeof SourceHealthSchema>;
+export type SourcesDto = Static<typeof SourcesSchema>;
