@@ -5,7 +5,7 @@ import { decodeJwtClaims } from '@shared/jwt';
 import { loginAs, verifiedUser } from '../support/accounts';
 import { databasesUnderTest } from '../support/databases';
 import { buildTestApp, type TestApp } from '../support/test-app';
-import { goodBatch, otherProviderBatch } from './support/batches';
+import { FIXTURE_NOW, goodBatch, otherProviderBatch } from './support/batches';
 import { getOdds, mintToken } from './support/odds-client';
 
 const NIGERIA_ARSENAL = { country: '1', competition: '1', market: '1' };
@@ -16,6 +16,8 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
 
   beforeAll(async () => {
     t = await buildTestApp({}, { database, smtp: false });
+    // The fixtures' time: feeds may date nothing further than a year from now.
+    t.clock.advance(FIXTURE_NOW - Date.now());
     await t.app.odds.ingest(goodBatch(), 'import');
     await t.app.odds.ingest(otherProviderBatch(), 'import');
     token = await mintToken(t.app);
@@ -283,6 +285,7 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
 describe('GET /api/odds with a real login', () => {
   it('accepts k signed, with the shared function, over the ak of the token login returned', async () => {
     const t = await buildTestApp();
+    t.clock.advance(FIXTURE_NOW - Date.now());
     try {
       await t.app.odds.ingest(goodBatch(), 'import');
       const { user } = await verifiedUser(t);

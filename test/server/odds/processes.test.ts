@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { DemoFeed } from '../../../src/server/modules/odds/demo/demo-feed';
 import { ingestBatch } from '../../../src/server/modules/odds/ingest/ingest-pipeline';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
-import { goodBatch, otherProviderBatch } from './support/batches';
+import { goodBatch, otherProviderBatch, nearNow } from './support/batches';
 import { type ServerProcess, childEnv, finished, runTs, spawnTs, startServer, waitForLine } from './support/processes';
 
 // Child processes start through tsx; a busy CI machine needs the headroom.
@@ -51,10 +51,11 @@ describe.each(databasesUnderTest())('odds processes on $name', (target) => {
   afterEach(async () => database.drop());
 
   it('imports good files with npm run odds:import and refuses bad ones whole', async () => {
-    const good = file('good.json', [goodBatch(), otherProviderBatch()]);
-    const bad = goodBatch();
+    // A child process runs on the real clock: the batches are moved near now.
+    const good = file('good.json', [nearNow(goodBatch()), nearNow(otherProviderBatch())]);
+    const bad = nearNow(goodBatch());
     bad.events[1]!.markets[0]!.prices[2]!.selection = 9;
-    const mixed = file('mixed.json', [otherProviderBatch({ provider: 3 }), bad]);
+    const mixed = file('mixed.json', [nearNow(otherProviderBatch({ provider: 3 })), bad]);
     const broken = file('broken.json', '{"provider": 1');
     const env = childEnv(database.url);
 
@@ -128,7 +129,7 @@ describe.each(databasesUnderTest())('odds processes on $name', (target) => {
       const pushed = await fetch(`${writer.url}/api/ingest`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(goodBatch()),
+        body: JSON.stringify(nearNow(goodBatch())),
       });
       expect(pushed.status).toBe(200);
       expect((await summary(writer.url)).numOdds).toBe(8);
@@ -147,7 +148,7 @@ describe.each(databasesUnderTest())('odds processes on $name', (target) => {
 
       const imported = await runTs(
         'scripts/odds-import.ts',
-        [file('more.json', otherProviderBatch())],
+        [file('more.json', nearNow(otherProviderBatch()))],
         childEnv(database.url),
       );
       expect(imported.code).toBe(0);

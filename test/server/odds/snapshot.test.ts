@@ -3,7 +3,7 @@ import type { OddsListDto } from '@shared/contract/odds';
 import { ingestBatch } from '../../../src/server/modules/odds/ingest/ingest-pipeline';
 import { OddsSnapshot } from '../../../src/server/modules/odds/snapshot/odds-snapshot';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
-import { goodBatch } from './support/batches';
+import { fixtureClock, goodBatch } from './support/batches';
 
 const read = (snapshot: OddsSnapshot) =>
   (JSON.parse(snapshot.odds(1, 1, 1)?.body.toString() ?? '{}') as { data: OddsListDto }).data;
@@ -33,12 +33,14 @@ describe.each(databasesUnderTest())('odds snapshot on $name', (target) => {
   });
 
   it('rebuilds by itself when a movement flag ages out, without any ingest', async () => {
-    snapshot = new OddsSnapshot(database.db, { now: Date.now, movementWindowMs: 400 });
-    const first = goodBatch({ fetchedAt: new Date().toISOString() });
-    await ingestBatch(database.db, first, { source: 'import', now: Date.now });
-    const moved = goodBatch({ fetchedAt: new Date().toISOString() });
+    // The fixtures' time, running at real speed: the movement flag ages out in real time.
+    const now = fixtureClock();
+    snapshot = new OddsSnapshot(database.db, { now, movementWindowMs: 400 });
+    const first = goodBatch({ fetchedAt: new Date(now()).toISOString() });
+    await ingestBatch(database.db, first, { source: 'import', now });
+    const moved = goodBatch({ fetchedAt: new Date(now()).toISOString() });
     moved.events[0]!.markets[0]!.prices[0]!.value = 1.9;
-    await ingestBatch(database.db, moved, { source: 'import', now: Date.now });
+    await ingestBatch(database.db, moved, { source: 'import', now });
     await snapshot.rebuild();
     expect(snapshot.version).toBe(2);
     const flags = () => read(snapshot).events[0]?.markets[0]?.odds[0]?.odds[0]?.flags ?? -1;

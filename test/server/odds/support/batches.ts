@@ -7,6 +7,28 @@ import type { FeedBatch } from '../../../../src/shared/contract/ingest';
 export const KICKOFF_1 = '2030-03-16T13:30:00Z';
 export const KICKOFF_2 = '2030-03-16T16:00:00Z';
 
+/** The moment these batches were fetched: tests run the app's clock from here. */
+export const FIXTURE_NOW = Date.parse('2030-03-10T12:00:00Z');
+
+/**
+ * Feeds may date nothing further than a year from now (issue 18): for a process whose clock a
+ * test cannot set (a child process), the batch is moved so that FIXTURE_NOW becomes now.
+ */
+export function nearNow(batch: FeedBatch, now = Date.now()): FeedBatch {
+  const shift = (iso: string) => new Date(Date.parse(iso) - FIXTURE_NOW + now).toISOString();
+  return {
+    ...batch,
+    fetchedAt: shift(batch.fetchedAt),
+    events: batch.events.map((event) => ({ ...event, kickoff: shift(event.kickoff) })),
+  };
+}
+
+/** A clock that runs from FIXTURE_NOW at real speed. */
+export function fixtureClock(): () => number {
+  const offset = FIXTURE_NOW - Date.now();
+  return () => Date.now() + offset;
+}
+
 type Overrides = Partial<Omit<FeedBatch, 'events'>> & { events?: FeedBatch['events'] };
 
 /** Two Premier League events, 1X2 and over/under 2.5, from one provider. */

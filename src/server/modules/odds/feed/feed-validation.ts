@@ -19,6 +19,39 @@ if (!FormatRegistry.Has('date-time')) {
 
 const checker = TypeCompiler.Compile(FeedBatchSchema);
 const MAX_DETAILS = 20;
+/** Dates further than this from now are a feed's mistake (0000, 9999, a wrong year). */
+const DATE_RANGE_MS = 366 * 24 * 3_600_000;
+
+/** Whether `at` (epoch ms) lies within a year of `now`; the pipeline checks it with its clock. */
+export function withinDateRange(at: number, now: number): boolean {
+  return Math.abs(at - now) <= DATE_RANGE_MS;
+}
+
+/** A date-time the calendar has (Date.parse rolls 2027-02-30 over to March 2); the problem, or null. */
+export function dateProblem(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(value);
+  if (!m) return 'must be an RFC 3339 date-time, e.g. 2026-11-28T15:00:00Z';
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    return 'is not a date of the calendar';
+  }
+  return Number.isFinite(Date.parse(value)) ? null : 'is not a date of the calendar';
+}
 
 export class InvalidBatchError extends Error {
   constructor(readonly details: FieldError[]) {
@@ -66,9 +99,13 @@ function structuralErrors(value: unknown): FieldError[] {
 
 function ruleErrors(batch: FeedBatch): FieldError[] {
   const details: FieldError[] = [];
+  const fetchedAt = dateProblem(batch.fetchedAt);
+  if (fetchedAt) details.push({ field: 'fetchedAt', message: fetchedAt });
   const externalIds = new Map<string, number>();
   batch.events.forEach((event, e) => {
     const at = `events[${e}]`;
+    const kickoff = dateProblem(event.kickoff);
+    if (kickoff) details.push({ field: `${at}.kickoff`, message: kickoff });
     const earlier = externalIds.get(event.externalId);
     if (earlier !== undefined) {
       details.push({ field: `${at}.externalId`, message: `repeats events[${earlier}].externalId` });
@@ -102,7 +139,10 @@ function ruleErrors(batch: FeedBatch): FieldError[] {
   return details.slice(0, MAX_DETAILS);
 }
 
-/** The batch, typed, or an InvalidBatchError listing what is wrong (at most 20 problems). */
+/**
+ * The batch, typed, or an InvalidBatchError listing what is wrong (at most 20 problems).
+ * Dates must be real calendar dates (their range is checked where the pipeline's clock is).
+ */
 export function validateBatch(value: unknown): FeedBatch {
   if (!checker.Check(value)) throw new InvalidBatchError(structuralErrors(value));
   const details = ruleErrors(value);

@@ -12,7 +12,7 @@ import type { EventSource } from '@shared/contract/odds';
 import type { FieldError } from '@shared/errors';
 import type { Database } from '../../../database';
 import type { FeedBatch } from '@shared/contract/ingest';
-import { InvalidBatchError } from '../feed/feed-validation';
+import { InvalidBatchError, withinDateRange } from '../feed/feed-validation';
 import { type MatchableEvent, findMatchingEvent } from '../matching/event-matcher';
 import { canonicalTeamName, teamKey } from '../matching/team-names';
 import {
@@ -50,6 +50,11 @@ function matchable(row: EventRow): MatchableEvent {
   };
 }
 
+/** Whether home and away name the event's teams (by team key, so aliases and spelling agree). */
+function sameMatch(row: EventRow, home: string, away: string): boolean {
+  return teamKey(home) === row.home_key && teamKey(away) === row.away_key;
+}
+
 export async function resolveEvents(
   trx: Transaction<Database>,
   batch: FeedBatch,
@@ -77,6 +82,14 @@ export async function resolveEvents(
         ).map(matchable);
 
   const details: FieldError[] = [];
+  // Dates a year or more away are a feed's mistake (0000, 9999, a wrong year).
+  if (!withinDateRange(Date.parse(batch.fetchedAt), now)) {
+    details.push({ field: 'fetchedAt', message: 'must be within a year of now' });
+  }
+  kickoffs.forEach((at, i) => {
+    if (!withinDateRange(at, now))
+      details.push({ field: `events[${i}].kickoff`, message: 'must be within a year of now' });
+  });
   const eventIds: string[] = [];
   const owner = new Map<string, number>();
   const newEvents: EventRow[] = [];
@@ -96,6 +109,12 @@ export async function resolveEvents(
         details.push({
           field: `events[${i}].competition`,
           message: `differs from competition ${row.competition_id} of the event this externalId names`,
+        });
+      } else if (row && !sameMatch(row, event.home, event.away)) {
+        // An externalId names one match for good: a different pairing never takes its prices.
+        details.push({
+          field: `events[${i}].externalId`,
+          message: `is bound to ${row.home} vs ${row.away}; a different match needs its own externalId`,
         });
       } else if (row && Number(row.country_id) !== batch.country) {
         details.push({
