@@ -68,12 +68,85 @@ const SummarySchema = Type.Object({
   source: Source,
 });
 
+/** The path of GET /api/odds/event/:eventId and its history (an unknown id answers 404). */
+export const EventParams = Type.Object(
+  {
+    eventId: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'Event id (evt_ + 16 hex characters)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const HistoryQuery = Type.Object({ market: numericId('Market id') }, { additionalProperties: false });
+
+/** The windows of the dropping-odds list, in hours. */
+export const DROP_WINDOWS_H = [1, 6, 24] as const;
+
+export const DropsQuery = Type.Object(
+  {
+    country: idOrSlug,
+    hours: Type.Union(
+      DROP_WINDOWS_H.map((h) => Type.Literal(String(h))),
+      { description: 'Window: 1, 6 or 24 hours' },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** A price's opening: the first price the server saw from that bookmaker for that selection. */
+const OpeningPriceSchema = Type.Object({
+  marketId: Type.Integer(),
+  providerId: Type.Integer(),
+  selectionTypeId: Type.Integer(),
+  value: Type.Number(),
+  at: Type.String({ format: 'date-time' }),
+});
+
+const EventDetailSchema = Type.Object({ event: OddsEventSchema, opening: Type.Array(OpeningPriceSchema) });
+
+const HistoryPointSchema = Type.Object({ at: Type.String({ format: 'date-time' }), value: Type.Number() });
+
+/** One bookmaker's price of one selection over time: oldest first, one point per change. */
+const PriceSeriesSchema = Type.Object({
+  providerId: Type.Integer(),
+  selectionTypeId: Type.Integer(),
+  points: Type.Array(HistoryPointSchema),
+});
+
+const HistorySchema = Type.Object({ series: Type.Array(PriceSeriesSchema) });
+
+const PriceDropSchema = Type.Object({
+  eventId: Type.String(),
+  name: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+  competitionId: Type.Integer(),
+  marketId: Type.Integer(),
+  selectionTypeId: Type.Integer(),
+  providerId: Type.Integer(),
+  from: Type.Number({ description: 'Highest price in the window (a price set before it counts at its start)' }),
+  to: Type.Number({ description: 'Current price' }),
+  changePct: Type.Number({ description: '(to / from − 1) × 100, 2 decimals' }),
+  at: Type.String({ format: 'date-time', description: 'When the current price was set' }),
+});
+
+const DropsSchema = Type.Object({ drops: Type.Array(PriceDropSchema) });
+
 export const OddsListResponse = Data(OddsListSchema);
 export const SummaryResponse = Data(SummarySchema);
+export const EventDetailResponse = Data(EventDetailSchema);
+export const HistoryResponse = Data(HistorySchema);
+export const DropsResponse = Data(DropsSchema);
 
 /** Response schemas by status of the odds routes (304 carries no body). */
 export const OddsListResponses = { 200: OddsListResponse, ...ErrorResponses };
 export const SummaryResponses = { 200: SummaryResponse, ...ErrorResponses };
+export const EventDetailResponses = { 200: EventDetailResponse, ...ErrorResponses };
+export const HistoryResponses = { 200: HistoryResponse, ...ErrorResponses };
+export const DropsResponses = { 200: DropsResponse, ...ErrorResponses };
 
 export type EventSource = Static<typeof EventSourceSchema>;
 export type OddsPriceDto = Static<typeof OddsPriceSchema>;
@@ -82,3 +155,11 @@ export type MarketOddsDto = Static<typeof MarketOddsSchema>;
 export type OddsEventDto = Static<typeof OddsEventSchema>;
 export type OddsListDto = Static<typeof OddsListSchema>;
 export type SummaryDto = Static<typeof SummarySchema>;
+export type OpeningPriceDto = Static<typeof OpeningPriceSchema>;
+export type EventDetailDto = Static<typeof EventDetailSchema>;
+export type HistoryPointDto = Static<typeof HistoryPointSchema>;
+export type PriceSeriesDto = Static<typeof PriceSeriesSchema>;
+export type HistoryDto = Static<typeof HistorySchema>;
+export type PriceDropDto = Static<typeof PriceDropSchema>;
+export type DropsDto = Static<typeof DropsSchema>;
+export type DropWindowH = (typeof DROP_WINDOWS_H)[number];

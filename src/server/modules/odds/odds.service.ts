@@ -6,6 +6,7 @@ import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { Db } from '../../core/db/connect';
 import { ingestBatch } from './ingest/ingest-pipeline';
 import { pruneBefore, readOddsVersion } from './odds.repository';
+import { OddsDetails } from './snapshot/odds-details';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
 
 interface OddsServiceOptions {
@@ -17,6 +18,8 @@ interface OddsServiceOptions {
 
 export class OddsService {
   readonly snapshot: OddsSnapshot;
+  /** The match page's and the dropping-odds list's answers, cached per snapshot generation. */
+  readonly details: OddsDetails;
 
   constructor(
     readonly db: Db,
@@ -26,6 +29,10 @@ export class OddsService {
       now: options.now,
       movementWindowMs: options.movementWindowMs,
       onError: options.onError,
+    });
+    this.details = new OddsDetails(db, this.snapshot, {
+      now: options.now,
+      movementWindowMs: options.movementWindowMs,
     });
   }
 
@@ -55,7 +62,10 @@ export class OddsService {
     return true;
   }
 
-  /** Drops matches that kicked off more than `retentionMs` ago, with their prices and history, and old runs. */
+  /**
+   * Drops matches that kicked off more than `retentionMs` ago, with their prices and their
+   * whole price history (which therefore lives exactly as long as the match), and old runs.
+   */
   prune(retentionMs: number): Promise<{ events: number; runs: number }> {
     return pruneBefore(this.db, this.options.now() - retentionMs);
   }

@@ -23,7 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .updateTable('price_history')
     .set((eb) => ({
       version: eb.fn.coalesce(
-        eb.selectFrom('ingest_runs').select('ingest_runs.version').whereRef('ingest_runs.id', '=', 'price_history.run_id'),
+        eb
+          .selectFrom('ingest_runs')
+          .select('ingest_runs.version')
+          .whereRef('ingest_runs.id', '=', 'price_history.run_id'),
         eb.lit(0),
       ),
     }))

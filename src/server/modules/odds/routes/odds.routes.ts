@@ -1,14 +1,28 @@
 /**
- * GET /api/odds/summary, /api/odds/sample (public) and /api/odds (bearer + signature `k`),
- * ARCHITECTURE §3 and §5. Handlers only resolve parameters and hand out snapshot entries;
- * they are synchronous (the reply is sent before they return), so a poll costs no promise.
+ * GET /api/odds/summary, /api/odds/sample (public), /api/odds (bearer + signature `k`), and
+ * the match page's /api/odds/event/:eventId, /api/odds/event/:eventId/history and the
+ * dropping-odds /api/odds/drops (bearer), ARCHITECTURE §3 and §5. Handlers only resolve
+ * parameters and hand out pre-serialized entries; the list handlers are synchronous (the reply
+ * is sent before they return), so a poll costs no promise.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '@shared/errors';
 import { COMPETITIONS, marketById, resolveCountry } from '@shared/lookups';
-import { forbidden, unauthorized, validationError } from '../../../core/errors';
+import { forbidden, notFound, unauthorized, validationError } from '../../../core/errors';
 import type { OddsService } from '../odds.service';
-import { CountryQuery, OddsListResponses, OddsQuery, SummaryResponses } from '@shared/contract/odds';
+import {
+  CountryQuery,
+  type DropWindowH,
+  DropsQuery,
+  DropsResponses,
+  EventDetailResponses,
+  EventParams,
+  HistoryQuery,
+  HistoryResponses,
+  OddsListResponses,
+  OddsQuery,
+  SummaryResponses,
+} from '@shared/contract/odds';
 import { SignatureMemo } from './signature-memo';
 import { sendEntry } from './snapshot-reply';
 
@@ -75,6 +89,44 @@ const oddsRoutes: FastifyPluginAsyncTypebox<OddsRoutesOptions> = async (app, { s
       }
       const entry = snapshot.odds(countryId(country), competitionId(competition), marketId(market));
       sendEntry(request, reply, entry);
+    },
+  );
+
+  const { details } = service;
+  const eventNotFound = () => notFound(ErrorCode.NOT_FOUND, 'No such event');
+  const bearer = { tags: ['odds'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/event/:eventId',
+    { onRequest: app.authenticate, schema: { ...bearer, params: EventParams, response: EventDetailResponses } },
+    async (request, reply) => {
+      const entry = await details.event(request.params.eventId);
+      if (!entry) throw eventNotFound();
+      return sendEntry(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/event/:eventId/history',
+    {
+      onRequest: app.authenticate,
+      schema: { ...bearer, params: EventParams, querystring: HistoryQuery, response: HistoryResponses },
+    },
+    async (request, reply) => {
+      const market = marketId(request.query.market);
+      const entry = await details.history(request.params.eventId, market);
+      if (!entry) throw eventNotFound();
+      return sendEntry(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/drops',
+    { onRequest: app.authenticate, schema: { ...bearer, querystring: DropsQuery, response: DropsResponses } },
+    async (request, reply) => {
+      const { country, hours } = request.query;
+      const entry = await details.drops(countryId(country), Number(hours) as DropWindowH);
+      return sendEntry(request, reply, entry);
     },
   );
 };

@@ -9,7 +9,7 @@
  * rebuild requests coalesce: at most one runs, and at most one more follows it.
  */
 import { createHash } from 'node:crypto';
-import type { EventSource } from '@shared/contract/odds';
+import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Db } from '../../../core/db/connect';
 import { loadUpcoming, readOddsVersion } from '../odds.repository';
@@ -33,10 +33,13 @@ interface Built {
   builtAt: number;
   buildMs: number;
   entries: Map<string, SnapshotEntry>;
+  /** Every listed event by id, with all its markets (the match page reuses them). */
+  events: Map<string, OddsEventDto>;
   nextChangeAt: number | null;
 }
 
-function entry(data: unknown): SnapshotEntry {
+/** `{ data }` serialized once, with a strong ETag over the bytes. */
+export function snapshotEntry(data: unknown): SnapshotEntry {
   const body = Buffer.from(JSON.stringify({ data }));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
@@ -47,6 +50,7 @@ const sampleKey = (country: number) => `sample|${country}`;
 
 export class OddsSnapshot {
   private built: Built | null = null;
+  private builds = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -60,6 +64,16 @@ export class OddsSnapshot {
   ) {
     this.windowMs = options.movementWindowMs ?? DEFAULT_MOVEMENT_WINDOW_MS;
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60 * 1000;
+  }
+
+  /** Rises with every successful rebuild: answers derived from a snapshot are valid for one generation. */
+  get generation(): number {
+    return this.builds;
+  }
+
+  /** A listed event (upcoming, scheduled, priced) as the odds lists show it, with every market. */
+  event(eventId: string): OddsEventDto | undefined {
+    return this.built?.events.get(eventId);
   }
 
   /** Odds version the current snapshot was built from (-1 before the first build). */
@@ -123,6 +137,7 @@ export class OddsSnapshot {
       const version = await readOddsVersion(this.db);
       const { events, prices } = await loadUpcoming(this.db, now);
       const entries = new Map<string, SnapshotEntry>();
+      const listed = new Map<string, OddsEventDto>();
       let nextChangeAt: number | null = null;
       for (const country of COUNTRIES) {
         const view = buildEventsView(
@@ -131,20 +146,29 @@ export class OddsSnapshot {
           now,
           this.windowMs,
         );
+        for (const event of view.events) listed.set(event.id, event);
         if (view.nextChangeAt !== null) nextChangeAt = Math.min(nextChangeAt ?? Infinity, view.nextChangeAt);
         const source: EventSource = events.some((e) => e.countryId === country.id && e.source === 'demo')
           ? 'demo'
           : 'live';
-        entries.set(summaryKey(country.id), entry(summaryOf(view.events, source)));
-        entries.set(sampleKey(country.id), entry({ events: sampleOf(view.events), source }));
+        entries.set(summaryKey(country.id), snapshotEntry(summaryOf(view.events, source)));
+        entries.set(sampleKey(country.id), snapshotEntry({ events: sampleOf(view.events), source }));
         for (const competition of COMPETITIONS) {
           for (const market of MARKETS) {
             const list = oddsFor(view.events, competition.id, market.id);
-            entries.set(oddsKey(country.id, competition.id, market.id), entry({ events: list, source }));
+            entries.set(oddsKey(country.id, competition.id, market.id), snapshotEntry({ events: list, source }));
           }
         }
       }
-      this.built = { version, builtAt: now, buildMs: performance.now() - started, entries, nextChangeAt };
+      this.built = {
+        version,
+        builtAt: now,
+        buildMs: performance.now() - started,
+        entries,
+        events: listed,
+        nextChangeAt,
+      };
+      this.builds += 1;
       this.schedule(now, nextChangeAt);
     } catch (error) {
       this.options.onError?.(error);

@@ -65,6 +65,52 @@ function marketDto(
   return priced ? ({ marketId, odds: rows } satisfies MarketOddsDto) : null;
 }
 
+/** One event's prices: market → provider → selection. */
+type EventPrices = Map<number, Map<number, Map<number, CurrentPrice>>>;
+
+function addPrice(markets: EventPrices, price: CurrentPrice): void {
+  const providers = markets.get(price.marketId) ?? new Map<number, Map<number, CurrentPrice>>();
+  markets.set(price.marketId, providers);
+  const selections = providers.get(price.providerId) ?? new Map<number, CurrentPrice>();
+  providers.set(price.providerId, selections);
+  selections.set(price.selectionId, price);
+}
+
+function eventDto(
+  event: Pick<UpcomingEvent, 'id' | 'home' | 'away' | 'kickoffAt' | 'competitionId'>,
+  markets: EventPrices,
+  now: number,
+  windowMs: number,
+): OddsEventDto {
+  const marketDtos = MARKETS.flatMap((m) => {
+    const byProvider = markets.get(m.id);
+    const dto = byProvider ? marketDto(m.id, byProvider, now, windowMs) : null;
+    return dto ? [dto] : [];
+  });
+  return {
+    id: event.id,
+    name: `${event.home} vs ${event.away}`,
+    date: wireDate(event.kickoffAt),
+    competitionId: event.competitionId,
+    markets: marketDtos,
+  };
+}
+
+/**
+ * One event in the wire shape with every priced market, whatever its kick-off or status (the
+ * match page of a match that is no longer listed: postponed, or kicked off).
+ */
+export function singleEventView(
+  event: Pick<UpcomingEvent, 'id' | 'home' | 'away' | 'kickoffAt' | 'competitionId'>,
+  prices: readonly CurrentPrice[],
+  now: number,
+  windowMs = DEFAULT_MOVEMENT_WINDOW_MS,
+): OddsEventDto {
+  const markets: EventPrices = new Map();
+  for (const price of prices) if (price.eventId === event.id) addPrice(markets, price);
+  return eventDto(event, markets, now, windowMs);
+}
+
 export function buildEventsView(
   events: readonly UpcomingEvent[],
   prices: readonly CurrentPrice[],
@@ -72,16 +118,12 @@ export function buildEventsView(
   windowMs = DEFAULT_MOVEMENT_WINDOW_MS,
 ): EventsView {
   // event → market → provider → selection
-  const grouped = new Map<string, Map<number, Map<number, Map<number, CurrentPrice>>>>();
+  const grouped = new Map<string, EventPrices>();
   let nextChangeAt = Infinity;
   for (const price of prices) {
     const markets = grouped.get(price.eventId) ?? new Map<number, Map<number, Map<number, CurrentPrice>>>();
     grouped.set(price.eventId, markets);
-    const providers = markets.get(price.marketId) ?? new Map<number, Map<number, CurrentPrice>>();
-    markets.set(price.marketId, providers);
-    const selections = providers.get(price.providerId) ?? new Map<number, CurrentPrice>();
-    providers.set(price.providerId, selections);
-    selections.set(price.selectionId, price);
+    addPrice(markets, price);
     const agesOutAt = price.changedAt + windowMs;
     if (price.value !== null && price.previousValue !== null && agesOutAt > now) {
       nextChangeAt = Math.min(nextChangeAt, agesOutAt);
@@ -94,20 +136,10 @@ export function buildEventsView(
   for (const event of upcoming) {
     const markets = grouped.get(event.id);
     if (!markets) continue;
-    const marketDtos = MARKETS.flatMap((m) => {
-      const byProvider = markets.get(m.id);
-      const dto = byProvider ? marketDto(m.id, byProvider, now, windowMs) : null;
-      return dto ? [dto] : [];
-    });
-    if (marketDtos.length === 0) continue;
+    const dto = eventDto(event, markets, now, windowMs);
+    if (dto.markets.length === 0) continue;
     nextChangeAt = Math.min(nextChangeAt, event.kickoffAt);
-    dtos.push({
-      id: event.id,
-      name: `${event.home} vs ${event.away}`,
-      date: wireDate(event.kickoffAt),
-      competitionId: event.competitionId,
-      markets: marketDtos,
-    });
+    dtos.push(dto);
   }
   return { events: dtos, nextChangeAt: Number.isFinite(nextChangeAt) ? nextChangeAt : null };
 }

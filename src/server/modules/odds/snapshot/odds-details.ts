@@ -1,0 +1,123 @@
+/**
+ * The match page's and the dropping-odds list's answers (ARCHITECTURE §3, §5): an event with
+ * every market and its openings, one market's price history, and a country's biggest drops
+ * over the last 1, 6 or 24 hours. Unlike the lists they read the database, so each answer is
+ * computed once per snapshot generation (a rebuild follows every committed batch) on first
+ * request, serialized with a strong ETag like the lists, and handed out from memory until the
+ * next rebuild. Concurrent first requests share one computation. Drops also age with the
+ * clock alone, so a drops answer is recomputed after DROPS_MAX_AGE_MS even without a batch.
+ */
+import type { DropWindowH } from '@shared/contract/odds';
+import type { Db } from '../../../core/db/connect';
+import {
+  findDropCandidates,
+  findEventPrices,
+  findEventsByIds,
+  findMarketHistory,
+  findOpenings,
+} from '../odds.repository';
+import { DEFAULT_MOVEMENT_WINDOW_MS, singleEventView } from './odds-view';
+import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
+import { dropsOf, historySeries, openingsOf } from './price-history-view';
+
+/** How long a drops answer may serve without a rebuild (its window moves with the clock). */
+export const DROPS_MAX_AGE_MS = 60_000;
+/** Answers kept per generation; past it the oldest go first. */
+const MAX_CACHED = 2000;
+
+interface OddsDetailsOptions {
+  now: () => number;
+  movementWindowMs?: number;
+}
+
+interface Cached {
+  answer: Promise<SnapshotEntry | null>;
+  expiresAt: number;
+}
+
+export class OddsDetails {
+  private generation = -1;
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly snapshot: OddsSnapshot,
+    private readonly options: OddsDetailsOptions,
+  ) {}
+
+  /** `{event, opening}`, or null when the event is not (or no longer) stored. */
+  event(eventId: string): Promise<SnapshotEntry | null> {
+    return this.cached(`event|${eventId}`, Infinity, async () => {
+      const event = this.snapshot.event(eventId) ?? (await this.storedEvent(eventId));
+      if (!event) return null;
+      return snapshotEntry({ event, opening: openingsOf(await findOpenings(this.db, eventId)) });
+    });
+  }
+
+  /** `{series}` of one market, or null when the event is not stored. */
+  history(eventId: string, marketId: number): Promise<SnapshotEntry | null> {
+    return this.cached(`history|${eventId}|${marketId}`, Infinity, async () => {
+      if (!this.snapshot.event(eventId) && !(await this.exists(eventId))) return null;
+      return snapshotEntry({ series: historySeries(await findMarketHistory(this.db, eventId, marketId)) });
+    });
+  }
+
+  /** `{drops}` of a country's listed matches over the last `hours`. */
+  async drops(countryId: number, hours: DropWindowH): Promise<SnapshotEntry> {
+    const now = this.options.now();
+    const entry = await this.cached(`drops|${countryId}|${hours}`, now + DROPS_MAX_AGE_MS, async () => {
+      const candidates = await findDropCandidates(this.db, countryId, now, now - hours * 3600_000);
+      return snapshotEntry({ drops: dropsOf(candidates) });
+    });
+    return entry as SnapshotEntry;
+  }
+
+  private async exists(eventId: string): Promise<boolean> {
+    return (await findEventsByIds(this.db, [eventId])).length > 0;
+  }
+
+  private async storedEvent(eventId: string) {
+    const [row] = await findEventsByIds(this.db, [eventId]);
+    if (!row) return null;
+    const prices = await findEventPrices(this.db, eventId);
+    const event = {
+      id: row.id,
+      home: row.home,
+      away: row.away,
+      kickoffAt: Number(row.kickoff_at),
+      competitionId: Number(row.competition_id),
+    };
+    return singleEventView(
+      event,
+      prices,
+      this.options.now(),
+      this.options.movementWindowMs ?? DEFAULT_MOVEMENT_WINDOW_MS,
+    );
+  }
+
+  private cached(
+    key: string,
+    expiresAt: number,
+    compute: () => Promise<SnapshotEntry | null>,
+  ): Promise<SnapshotEntry | null> {
+    if (this.generation !== this.snapshot.generation) {
+      this.generation = this.snapshot.generation;
+      this.cache.clear();
+    }
+    const hit = this.cache.get(key);
+    if (hit && hit.expiresAt > this.options.now()) return hit.answer;
+    if (hit) this.cache.delete(key);
+    if (this.cache.size >= MAX_CACHED) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
+    }
+    const answer = compute();
+    const generation = this.generation;
+    this.cache.set(key, { answer, expiresAt });
+    // A failed computation is not remembered: the next request tries again.
+    answer.catch(() => {
+      if (this.generation === generation && this.cache.get(key)?.answer === answer) this.cache.delete(key);
+    });
+    return answer;
+  }
+}
