@@ -9,6 +9,8 @@ export const MSG = {
   noInternet: 'No internet connection. Please check your network and try again.',
   networkError: 'Network error. Please try again.',
   passwordTooShort: 'Password must be at least 8 characters long',
+  /** A password on the common-passwords list (NIST SP 800-63B), client and server alike. */
+  passwordTooCommon: 'This password is too common. Please choose another.',
   tokenNotFound: 'Authentication token not found',
   akClaimMissing: 'Unable to extract ak claim from token',
   // Validation (SPEC §5)

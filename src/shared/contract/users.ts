@@ -7,11 +7,23 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../constants';
-import { EMAIL_PATTERN } from '../validation';
-import { Data, Empty, ErrorResponses } from './envelope';
+import { Data, Empty, ErrorResponses, NoContent } from './envelope';
 
 const EMAIL_MAX = 254;
-const Email = Type.String({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN.source });
+/**
+ * What the server accepts as an e-mail address: one plain addr-spec (RFC 5321 dot-atom local
+ * part, a dotted domain of letters, digits and hyphens), nothing else — no display name, no
+ * `< > " , : ; ( )`, no spaces, no second address. The client's simple pattern
+ * (`validation.ts`) stays its first check; this one is the server's (ARCHITECTURE §8).
+ */
+export const PLAIN_EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isPlainEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX && PLAIN_EMAIL_PATTERN.test(email);
+}
+
+const Email = Type.String({ maxLength: EMAIL_MAX, pattern: PLAIN_EMAIL_PATTERN.source });
 /** Checked by the service, so a bad value answers the call's own error code. */
 const AnyEmail = Type.String({ maxLength: EMAIL_MAX });
 const Otp = Type.String({ maxLength: 32 });
@@ -37,6 +49,13 @@ export const LoginBody = Type.Object({
 });
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ maxLength: 512 }) });
 export const ResetBody = Type.Object({ email: AnyEmail, otp: Otp, password: NewPassword });
+/** POST /users/logout: the refresh token of the login to end (the bearer names the person). */
+export const LogoutBody = RefreshBody;
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+  newPassword: NewPassword,
+});
+export const DeleteAccountBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }) });
 
 const UserSchema = Type.Object({
   id: Type.String(),
@@ -48,7 +67,16 @@ const UserSchema = Type.Object({
 const Tokens = { token: Type.String(), refreshToken: Type.String() };
 const TokenPairSchema = Type.Object(Tokens);
 const AuthSessionSchema = Type.Object({ user: UserSchema, ...Tokens });
-const RegisteredSchema = Type.Object({ email: Type.String() });
+/**
+ * Whether the call mailed a code, and the seconds until another may be asked for (the
+ * client's resend countdown starts from it; 60 right after a send).
+ */
+const CodeSentFields = {
+  codeSent: Type.Boolean(),
+  resendAfterS: Type.Integer({ minimum: 0 }),
+};
+const CodeSentSchema = Type.Object(CodeSentFields);
+const RegisteredSchema = Type.Object({ email: Type.String(), ...CodeSentFields });
 const ProfileSchema = Type.Object({
   username: Type.String(),
   email: Type.String(),
@@ -60,14 +88,59 @@ const ProfileSchema = Type.Object({
 export const SessionResponse = { 200: Data(AuthSessionSchema), ...ErrorResponses };
 export const TokensResponse = { 200: Data(TokenPairSchema), ...ErrorResponses };
 export const EmptyResponse = { 200: Data(Empty), ...ErrorResponses };
+export const CodeSentResponse = { 200: Data(CodeSentSchema), ...ErrorResponses };
+export const NoContentResponse = { 204: NoContent, ...ErrorResponses };
 export const RegisterResponse = { 201: Data(RegisteredSchema), ...ErrorResponses };
 export const ProfileResponse = { 200: Data(ProfileSchema), ...ErrorResponses };
+
+const Time = Type.String({ format: 'date-time' });
+const NullableTime = Type.Union([Time, Type.Null()]);
+
+/** GET /users/me/export: everything stored about the person (no secrets: no hashes, codes or tokens). */
+const PersonalDataSchema = Type.Object({
+  exportedAt: Time,
+  account: Type.Object({
+    id: Type.String(),
+    username: Type.String(),
+    email: Type.String(),
+    country: Type.Integer(),
+    registrationDate: Time,
+    verifiedAt: NullableTime,
+    lastLogin: NullableTime,
+    loginLockedUntil: NullableTime,
+  }),
+  /** One entry per login (refresh-token family). */
+  sessions: Type.Array(
+    Type.Object({
+      startedAt: Time,
+      lastRefreshedAt: Time,
+      expiresAt: Time,
+      endedAt: NullableTime,
+    }),
+  ),
+  codes: Type.Array(
+    Type.Object({
+      purpose: Type.String(),
+      sentAt: Time,
+      expiresAt: Time,
+      usedAt: NullableTime,
+      tries: Type.Integer(),
+    }),
+  ),
+  failedLogins: Type.Array(Type.Object({ at: Time })),
+  /** What is kept without any link to the person, and therefore cannot be listed. */
+  notLinked: Type.Array(Type.String()),
+});
+export const ExportResponse = { 200: Data(PersonalDataSchema), ...ErrorResponses };
 
 /** Country id as a string on the client (SPEC §3); the wire carries a number. */
 export type UserDto = Static<typeof UserSchema>;
 export type AuthSessionDto = Static<typeof AuthSessionSchema>;
 export type TokenPairDto = Static<typeof TokenPairSchema>;
 export type ProfileDto = Static<typeof ProfileSchema>;
+export type CodeSentDto = Static<typeof CodeSentSchema>;
+export type RegisteredDto = Static<typeof RegisteredSchema>;
+export type PersonalDataDto = Static<typeof PersonalDataSchema>;
 export type RegisterRequest = Static<typeof RegisterBody>;
 export type LoginRequest = Static<typeof LoginBody>;
 export type VerifyEmailRequest = Static<typeof VerifyEmailBody>;

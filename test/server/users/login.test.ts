@@ -50,16 +50,22 @@ describe.each(databasesUnderTest())('POST /api/users/login on $name', (database)
 
     const early = await loginAs(t, user.userName, user.password);
     expect(early.statusCode).toBe(403);
+    // Since issue 18 the error says whether this login mailed a code, and when the next may go.
     expect(errorOf(early)).toEqual({
       code: 'ACCOUNT_NOT_VERIFIED',
       description: `Account not verified: ${user.email}`,
       type: 'auth',
+      codeSent: false,
+      resendAfterS: expect.any(Number),
     });
+    expect((early.json() as { error: { resendAfterS: number } }).error.resendAfterS).toBeGreaterThan(50);
     // Within 60 s of the registration mail: no second mail.
     expect(t.smtp.messagesTo(user.email)).toHaveLength(1);
 
     t.clock.advance(61_000);
-    expect((await loginAs(t, user.userName, user.password)).statusCode).toBe(403);
+    const later = await loginAs(t, user.userName, user.password);
+    expect(later.statusCode).toBe(403);
+    expect(errorOf(later)).toMatchObject({ codeSent: true, resendAfterS: 60 });
     const mail = await t.smtp.waitForMail(user.email, { count: 2 });
     expect(mail.text).toContain('You tried to log in before verifying');
     const otp = await t.smtp.codeFor(user.email);

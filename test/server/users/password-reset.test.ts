@@ -129,17 +129,26 @@ describe.each(databasesUnderTest())('forgot and reset password on $name', (datab
     expect(response.json().error.details).toEqual([{ field: 'password', message: 'must be at least 8 characters' }]);
   });
 
-  it('answers 404 USER_NOT_FOUND for an unknown address and 429 within the cooldown', async () => {
+  it('answers 404 USER_NOT_FOUND for an unknown address; within the cooldown, codeSent false while a usable code is held, else 429', async () => {
     const missing = await forgot(t, 'nobody@example.com');
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing)).toMatchObject({ code: 'USER_NOT_FOUND', type: 'not_found' });
 
+    // Changed by issue 18: asking again within the cooldown while holding a valid code opens
+    // the code step (200, codeSent false) instead of dead-ending with 429.
     const { user } = await verifiedUser(t);
-    await resetCode(user.email);
+    const otp = await resetCode(user.email);
     const again = await forgot(t, user.email);
-    expect(again.statusCode).toBe(429);
-    expect(errorOf(again).code).toBe('RATE_LIMIT_EXCEEDED');
-    expect(Number(again.headers['retry-after'])).toBe(60);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ data: { codeSent: false, resendAfterS: 60 } });
+    expect(t.smtp.messagesTo(user.email).filter((m) => m.subject.includes('reset'))).toHaveLength(1);
+
+    // With no usable code left (this one spent), the cooldown answers 429 as before.
+    expect((await reset(t, user.email, otp, 'fresh password 10')).statusCode).toBe(200);
+    const spent = await forgot(t, user.email);
+    expect(spent.statusCode).toBe(429);
+    expect(errorOf(spent).code).toBe('RATE_LIMIT_EXCEEDED');
+    expect(Number(spent.headers['retry-after'])).toBe(60);
   });
 
   it('also verifies an account that never was, since the code proved the mailbox', async () => {

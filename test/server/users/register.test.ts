@@ -13,7 +13,8 @@ describe.each(databasesUnderTest())('PUT /api/users/register on $name', (databas
     const user = newUser({ email: 'Mixed.Case@Example.COM' });
     const response = await call(t, 'PUT', '/api/users/register', user);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { email: 'mixed.case@example.com' } });
+    // Since issue 18 the answer lets the client start the resend countdown at once.
+    expect(response.json()).toEqual({ data: { email: 'mixed.case@example.com', codeSent: true, resendAfterS: 60 } });
     expect(response.headers['cache-control']).toBe('no-store');
 
     const mail = await t.smtp.waitForMail('mixed.case@example.com', { count: 1 });

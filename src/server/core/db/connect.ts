@@ -72,7 +72,14 @@ export function openPostgresPool(
 
 /** SQLSTATE classes and codes that mean "the database is away", not "the statement is wrong". */
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-4]|53300|55000|3D000)$/;
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|terminating connection|database is locked|SQLITE_BUSY/i;
 

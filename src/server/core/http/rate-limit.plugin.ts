@@ -20,6 +20,10 @@ const IP_LIMITS = {
   resend: { max: 30, timeWindow: 5 * MINUTE },
   forgot: { max: 30, timeWindow: 5 * MINUTE },
   refresh: { max: 150, timeWindow: 5 * MINUTE },
+  logout: { max: 150, timeWindow: 5 * MINUTE },
+  /** Change password and delete account (a password check each, also under the account lockout). */
+  account: { max: 30, timeWindow: 5 * MINUTE },
+  export: { max: 10, timeWindow: 60 * MINUTE },
   analytics: { max: 60, timeWindow: MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 

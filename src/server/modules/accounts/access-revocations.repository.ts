@@ -28,3 +28,28 @@ export async function findRevocationsSince(db: Db, since: number): Promise<Array
     .execute();
   return rows.map((r) => ({ userId: r.user_id, beforeS: Number(r.before_s) }));
 }
+
+/** Voids the access tokens of these logins (their `sid`); drops rows older than `forgetBefore`. */
+export async function revokeSessions(db: Db, familyIds: readonly string[], now: number, forgetBefore: number) {
+  if (familyIds.length > 0) {
+    await db
+      .insertInto('session_revocations')
+      .values(familyIds.map((id) => ({ family_id: id, revoked_at: now })))
+      .onConflict((oc) => oc.column('family_id').doNothing())
+      .execute();
+  }
+  await db.deleteFrom('session_revocations').where('revoked_at', '<', forgetBefore).execute();
+}
+
+/** Logins ended at or after `since` (epoch ms). */
+export async function findSessionRevocationsSince(
+  db: Db,
+  since: number,
+): Promise<Array<{ familyId: string; revokedAt: number }>> {
+  const rows = await db
+    .selectFrom('session_revocations')
+    .select(['family_id', 'revoked_at'])
+    .where('revoked_at', '>=', since)
+    .execute();
+  return rows.map((r) => ({ familyId: r.family_id, revokedAt: Number(r.revoked_at) }));
+}

@@ -1,6 +1,6 @@
 /**
  * Access tokens (ARCHITECTURE §4): JWT HS256 via jose, `typ: at+jwt`, claims sub, username,
- * country, ak, iss, aud, iat, exp. Verification pins the algorithm and requires exp; `ak` is
+ * country, ak, sid (the login it belongs to), iss, aud, iat, exp. Verification pins the algorithm and requires exp; `ak` is
  * fresh random per token because the client signs odds requests with it.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,8 @@ export interface AccessClaims {
   username: string;
   country: number;
   ak: string;
+  /** The login (refresh-token family) the token belongs to; tokens from before it existed lack it. */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -32,12 +34,20 @@ export function accessTokenKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(key: Uint8Array, user: TokenSubject, nowMs: number, ttlS: number) {
+export async function signAccessToken(
+  key: Uint8Array,
+  user: TokenSubject,
+  nowMs: number,
+  ttlS: number,
+  /** The login (refresh-token family); every session the app issues has one. */
+  sessionId?: string,
+) {
   const iat = Math.floor(nowMs / 1000);
   return new SignJWT({
     username: user.username,
     country: user.country,
     ak: randomBytes(AK_BYTES).toString('base64url'),
+    ...(sessionId === undefined ? {} : { sid: sessionId }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
     .setSubject(user.id)
@@ -54,6 +64,7 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
     typeof payload.username === 'string' &&
     typeof payload.country === 'number' &&
     typeof payload.ak === 'string' &&
+    (payload.sid === undefined || typeof payload.sid === 'string') &&
     typeof payload.iat === 'number' &&
     typeof payload.exp === 'number'
   );
@@ -71,8 +82,8 @@ export async function verifyAccessTokenJwt(key: Uint8Array, token: string, nowMs
       currentDate: new Date(nowMs),
     });
     if (!isClaims(payload)) throw unauthorized(ErrorCode.UNAUTHORIZED, 'Invalid access token');
-    const { sub, username, country, ak, iat, exp } = payload;
-    return { sub, username, country, ak, iat, exp };
+    const { sub, username, country, ak, sid, iat, exp } = payload;
+    return sid === undefined ? { sub, username, country, ak, iat, exp } : { sub, username, country, ak, sid, iat, exp };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized(ErrorCode.TOKEN_EXPIRED, 'Access token expired');
     throw unauthorized(ErrorCode.UNAUTHORIZED, 'Invalid access token');

@@ -1,14 +1,6 @@
 /** The account errors of ARCHITECTURE §3 with their statuses and wire descriptions. */
 import { ACCOUNT_NOT_VERIFIED_PREFIX, ErrorCode } from '@shared/errors';
-import {
-  type ApiError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../core/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../core/errors';
 
 export const accountErrors = {
   emailInUse: () => conflict(ErrorCode.EMAIL_IN_USE, 'An account with this email already exists'),
@@ -20,8 +12,22 @@ export const accountErrors = {
   alreadyVerified: () => conflict(ErrorCode.ALREADY_VERIFIED, 'This account is already verified'),
   invalidEmail: () => badRequest(ErrorCode.INVALID_EMAIL, 'Invalid email address'),
   invalidCredentials: () => unauthorized(ErrorCode.INVALID_USERNAME_OR_PASSWORD, 'Invalid username or password'),
-  /** The description carries the e-mail; the client reads it from there (ARCHITECTURE §8). */
-  notVerified: (email: string) => forbidden(ErrorCode.ACCOUNT_NOT_VERIFIED, `${ACCOUNT_NOT_VERIFIED_PREFIX}${email}`),
+  /**
+   * The description carries the e-mail; the client reads it from there (ARCHITECTURE §8).
+   * `codeSent` says whether this login mailed a fresh code, `resendAfterS` when the next may be asked for.
+   */
+  notVerified: (email: string, codeSent: boolean, resendAfterS: number) =>
+    new ApiError(
+      403,
+      ErrorCode.ACCOUNT_NOT_VERIFIED,
+      `${ACCOUNT_NOT_VERIFIED_PREFIX}${email}`,
+      'auth',
+      undefined,
+      undefined,
+      { codeSent, resendAfterS },
+    ),
+  /** A wrong password where the person is already signed in (change password, delete account): 403, never 401. */
+  wrongPassword: () => forbidden(ErrorCode.INVALID_USERNAME_OR_PASSWORD, 'The password is not correct'),
   invalidRefreshToken: () => unauthorized(ErrorCode.INVALID_REFRESH_TOKEN, 'Invalid or expired refresh token'),
   refreshTokenReused: () =>
     unauthorized(ErrorCode.REFRESH_TOKEN_REUSED, 'Refresh token was already used; all sessions of this login ended'),

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/connect';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import { accessTokenKey } from './access-token';
 import { codeKey } from './one-time-code';
+import { successorKey } from './refresh-token';
 import { hashPassword } from './passwords';
 import type { RevokedSessions } from './revoked-sessions';
 
@@ -15,6 +16,8 @@ export interface AccountsContext {
   log: FastifyBaseLogger;
   accessKey: Uint8Array;
   codeKey: Buffer;
+  /** Derives a refresh token's successor, so a retried rotation answers the same one. */
+  successorKey: Buffer;
   /** A real hash of nothing, checked for unknown usernames so they cost what real ones do. */
   dummyHash: string;
   /** Sends, and logs instead of failing the request when the mail server is down. */
@@ -38,6 +41,7 @@ export async function createAccountsContext(deps: AccountsDeps): Promise<Account
     ...deps,
     accessKey: accessTokenKey(config.jwtSecret),
     codeKey: codeKey(config.jwtSecret),
+    successorKey: successorKey(config.jwtSecret),
     dummyHash: await hashPassword('dummy password that never matches', config.scryptN),
     async sendMail(message) {
       try {

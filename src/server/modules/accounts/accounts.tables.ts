@@ -53,6 +53,12 @@ interface AccessRevocationsTable {
   revoked_at: number;
 }
 
+/** Access tokens whose `sid` is `family_id` are void (the login ended at `revoked_at`). */
+interface SessionRevocationsTable {
+  family_id: string;
+  revoked_at: number;
+}
+
 interface LoginFailuresTable {
   id: string;
   user_id: string;
@@ -64,5 +70,6 @@ export interface AccountsTables {
   one_time_codes: OneTimeCodesTable;
   refresh_tokens: RefreshTokensTable;
   access_revocations: AccessRevocationsTable;
+  session_revocations: SessionRevocationsTable;
   login_failures: LoginFailuresTable;
 }

@@ -5,8 +5,26 @@ import type { Database } from '../../database';
 
 type Db = Kysely<Database>;
 
-export async function recordLoginFailure(db: Db, userId: string, at: number): Promise<void> {
-  await db.insertInto('login_failures').values({ id: randomUUID(), user_id: userId, failed_at: at }).execute();
+/** Records a failure (or an attempt not yet judged, counted as one until it succeeds); its id. */
+export async function recordLoginFailure(db: Db, userId: string, at: number): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('login_failures').values({ id, user_id: userId, failed_at: at }).execute();
+  return id;
+}
+
+/** An attempt counted in advance turned out right: it is no failure. */
+export async function deleteLoginFailure(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', id).execute();
+}
+
+export async function loginFailuresOfUser(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('user_id', '=', userId)
+    .orderBy('failed_at')
+    .execute();
+  return rows.map((r) => Number(r.failed_at));
 }
 
 export async function countLoginFailuresSince(db: Db, userId: string, since: number): Promise<number> {

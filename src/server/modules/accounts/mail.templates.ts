@@ -1,7 +1,8 @@
 /**
  * The account e-mails, each with a plain-text and an HTML body: verification (at
- * registration, on resend, after a login of an unverified account), password reset and the
- * "your password was changed" notice that follows every reset (ARCHITECTURE §4).
+ * registration, on resend, after a login of an unverified account), password reset, the
+ * "your password was changed" notice that follows every reset or change, and the notice of a
+ * deleted account (ARCHITECTURE §4).
  */
 import { APP_NAME } from '@shared/constants';
 import type { MailMessage } from '../../core/mail/mailer';
@@ -73,5 +74,15 @@ export function passwordChangedMail(to: string, username: string, at: Date): Mai
     'If this was not you, reset your password now with "Forgot password" and contact support.',
   ];
   const subject = `Your ${APP_NAME} password was changed`;
+  return { to, subject, text: text(paragraphs), html: html(subject, paragraphs) };
+}
+
+export function accountDeletedMail(to: string, username: string, at: Date): MailMessage {
+  const paragraphs = [
+    `Hi ${username},`,
+    `Your ${APP_NAME} account was deleted on ${at.toUTCString()}, with everything stored about you: your profile, sessions and codes. Every session was signed out.`,
+    'Feedback you sent was stored without your name and stays. If you did not delete the account, contact support.',
+  ];
+  const subject = `Your ${APP_NAME} account was deleted`;
   return { to, subject, text: text(paragraphs), html: html(subject, paragraphs) };
 }

@@ -84,3 +84,22 @@ export async function consumeCode(db: Db, id: string, at: number): Promise<boole
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Whether the user holds a code of this purpose that could still be used (not spent, tried out, voided or expired). */
+export async function hasUsableCode(db: Db, userId: string, purpose: OtpPurpose, now: number, maxTries: number) {
+  const row = await db
+    .selectFrom('one_time_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', maxTries)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function codesOfUser(db: Db, userId: string): Promise<CodeRow[]> {
+  return db.selectFrom('one_time_codes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+}

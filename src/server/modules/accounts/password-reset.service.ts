@@ -1,10 +1,16 @@
 /**
  * Forgotten passwords (ARCHITECTURE §3, §4): forgot answers USER_NOT_FOUND for unknown
- * addresses (the spec wants it; rate limits mitigate); reset checks the code, sets the
- * password, ends every other session (refresh tokens revoked, access tokens voided in every
- * process), e-mails a notice and logs the person in.
+ * addresses (the spec wants it; rate limits mitigate), and within the cooldown answers
+ * `codeSent: false` when the person still holds a usable code (so the client opens the code
+ * step) rather than 429; reset checks the code, sets the password, ends every other session
+ * (refresh tokens revoked, access tokens voided in every process), e-mails a notice and logs
+ * the person in.
  */
-import type { AuthSessionDto } from '@shared/contract/users';
+import { RESEND_COOLDOWN_S } from '@shared/constants';
+import type { AuthSessionDto, CodeSentDto } from '@shared/contract/users';
+import { hasUsableCode } from './one-time-codes.repository';
+import { MAX_CODE_TRIES } from './one-time-code';
+import { assertPasswordAllowed } from './password-policy';
 import { passwordChangedMail, passwordResetMail } from './mail.templates';
 import { clearLoginFailures } from './login-failures.repository';
 import { revokeAccessTokensBefore } from './access-revocations.repository';
@@ -17,12 +23,19 @@ import { hashPassword } from './passwords';
 import { normalizeEmail } from './registration.service';
 import { startSession } from './sessions.service';
 
-export async function forgotPassword(ctx: AccountsContext, rawEmail: string): Promise<void> {
+export async function forgotPassword(ctx: AccountsContext, rawEmail: string): Promise<CodeSentDto> {
   const user = await users.findUserByEmail(ctx.db, normalizeEmail(rawEmail));
   if (!user) throw accountErrors.userNotFound();
   const issued = await issueCode(ctx, user, 'reset');
-  if (issued.code === undefined) throw accountErrors.codeCooldown(issued.retryAfterS);
-  await ctx.sendMail(passwordResetMail(user.email, user.username, issued.code, ctx.config.otpTtlS));
+  if (issued.code === undefined) {
+    // Cooling down: a person who still holds a usable code is sent to the code step, not stranded.
+    if (await hasUsableCode(ctx.db, user.id, 'reset', ctx.now(), MAX_CODE_TRIES)) {
+      return { codeSent: false, resendAfterS: issued.retryAfterS };
+    }
+    throw accountErrors.codeCooldown(issued.retryAfterS);
+  }
+  const sent = await ctx.sendMail(passwordResetMail(user.email, user.username, issued.code, ctx.config.otpTtlS));
+  return { codeSent: sent, resendAfterS: RESEND_COOLDOWN_S };
 }
 
 export async function resetPassword(
@@ -31,6 +44,8 @@ export async function resetPassword(
   otp: string,
   password: string,
 ): Promise<AuthSessionDto> {
+  // Before the code is spent, so a refused password leaves the code usable.
+  assertPasswordAllowed(password);
   const user = await users.findUserByEmail(ctx.db, normalizeEmail(rawEmail));
   if (!user) throw accountErrors.invalidOtp();
   const check = await useCode(ctx, user, 'reset', otp);

@@ -5,15 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REGISTRATION_COUNTRY_ID } from '@shared/constants';
-import type { AuthSessionDto } from '@shared/contract/users';
+import { RESEND_COOLDOWN_S } from '@shared/constants';
+import { type AuthSessionDto, type CodeSentDto, isPlainEmail, type RegisteredDto } from '@shared/contract/users';
 import { resolveCountry } from '@shared/lookups';
-import { isValidEmail } from '@shared/validation';
 import { validationError } from '../../core/errors';
 import { verificationMail, type VerificationReason } from './mail.templates';
 import * as users from './users.repository';
 import { accountErrors } from './account-errors';
 import type { AccountsContext } from './accounts.context';
 import { issueCode, useCode } from './codes.service';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { startSession } from './sessions.service';
 
@@ -32,11 +33,12 @@ async function assertFree(ctx: AccountsContext, email: string, username: string)
   if (await users.findUserByUsernameKey(ctx.db, usernameKey(username))) throw accountErrors.usernameInUse();
 }
 
-export async function register(ctx: AccountsContext, input: Registration): Promise<{ email: string }> {
+export async function register(ctx: AccountsContext, input: Registration): Promise<RegisteredDto> {
   const country = resolveCountry(input.country);
   if (country?.id !== REGISTRATION_COUNTRY_ID) {
     throw validationError('country', 'must be Nigeria (1); other countries are coming soon');
   }
+  assertPasswordAllowed(input.password);
   const email = normalizeEmail(input.email);
   const username = input.userName.trim();
   await assertFree(ctx, email, username);
@@ -60,20 +62,24 @@ export async function register(ctx: AccountsContext, input: Registration): Promi
     await assertFree(ctx, email, username);
     throw error;
   }
-  await sendVerification(ctx, user, 'registration');
-  return { email };
+  // The registration mail starts the resend cooldown; the answer tells the client so (ARCHITECTURE §4).
+  const { codeSent, resendAfterS } = await sendVerification(ctx, user, 'registration');
+  return { email, codeSent, resendAfterS };
 }
 
-/** Sends a verification code unless the address is cooling down; the seconds left, or 0. */
+/**
+ * Sends a verification code unless the address is cooling down. `codeSent` is false when it
+ * was cooling down (or the mail server refused); `resendAfterS` is the wait before the next.
+ */
 export async function sendVerification(
   ctx: AccountsContext,
   user: users.UserRow,
   reason: VerificationReason,
-): Promise<number> {
+): Promise<CodeSentDto & { coolingDown: boolean }> {
   const issued = await issueCode(ctx, user, 'verify');
-  if (issued.code === undefined) return issued.retryAfterS;
-  await ctx.sendMail(verificationMail(user.email, user.username, issued.code, ctx.config.otpTtlS, reason));
-  return 0;
+  if (issued.code === undefined) return { codeSent: false, resendAfterS: issued.retryAfterS, coolingDown: true };
+  const sent = await ctx.sendMail(verificationMail(user.email, user.username, issued.code, ctx.config.otpTtlS, reason));
+  return { codeSent: sent, resendAfterS: RESEND_COOLDOWN_S, coolingDown: false };
 }
 
 export async function verifyEmail(ctx: AccountsContext, rawEmail: string, otp: string): Promise<AuthSessionDto> {
@@ -89,12 +95,13 @@ export async function verifyEmail(ctx: AccountsContext, rawEmail: string, otp: s
   return startSession(ctx, { ...user, verified_at: now, last_login_at: now });
 }
 
-export async function resendVerification(ctx: AccountsContext, rawEmail: string): Promise<void> {
+export async function resendVerification(ctx: AccountsContext, rawEmail: string): Promise<CodeSentDto> {
   const email = normalizeEmail(rawEmail);
-  if (!isValidEmail(email)) throw accountErrors.invalidEmail();
+  if (!isPlainEmail(email)) throw accountErrors.invalidEmail();
   const user = await users.findUserByEmail(ctx.db, email);
   if (!user) throw accountErrors.invalidEmail();
   if (user.verified_at !== null) throw accountErrors.alreadyVerified();
-  const retryAfterS = await sendVerification(ctx, user, 'resend');
-  if (retryAfterS > 0) throw accountErrors.codeCooldown(retryAfterS);
+  const { codeSent, resendAfterS, coolingDown } = await sendVerification(ctx, user, 'resend');
+  if (coolingDown) throw accountErrors.codeCooldown(resendAfterS);
+  return { codeSent, resendAfterS };
 }

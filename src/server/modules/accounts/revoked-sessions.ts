@@ -1,13 +1,15 @@
 /**
- * Access tokens a password reset voided (ARCHITECTURE §4: a reset revokes all other
- * sessions): per user, those issued (iat, seconds) before a given second. The process that
- * made the reset knows at once (`note`); every other process on the database within one poll
- * (`refresh`, every 2 s). A revocation matters only while a token it voids can be alive, so
- * after one access-token lifetime it is forgotten, here and in the table.
+ * Voided access tokens (ARCHITECTURE §4), two kinds: per user, those issued (iat, seconds)
+ * before a given second (a password reset ends every session); and per login, those whose
+ * `sid` names a refresh-token family that ended (logout, password change, reuse alarm,
+ * account deletion). The process that made the change knows at once (`note`, `noteSession`);
+ * every other process on the database within one poll (`refresh`, every 2 s). A revocation
+ * matters only while a token it voids can be alive, so after one access-token lifetime it is
+ * forgotten, here and in the tables.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database';
-import { findRevocationsSince } from './access-revocations.repository';
+import { findRevocationsSince, findSessionRevocationsSince } from './access-revocations.repository';
 import type { AccessClaims } from './access-token';
 
 /** Covers clock skew between processes and a poll that straddles the boundary. */
@@ -15,14 +17,22 @@ const SLACK_MS = 60_000;
 
 export class RevokedSessions {
   private readonly beforeByUser = new Map<string, number>();
+  /** Ended logins (refresh-token family id) → when they ended (epoch ms). */
+  private readonly endedSessions = new Map<string, number>();
 
   constructor(private readonly tokenLifetimeMs: number) {}
 
   /** Whether the token with these claims was voided. */
-  voids(claims: Pick<AccessClaims, 'sub' | 'iat'>): boolean {
+  voids(claims: Pick<AccessClaims, 'sub' | 'iat' | 'sid'>): boolean {
+    if (claims.sid !== undefined && this.endedSessions.has(claims.sid)) return true;
     if (this.beforeByUser.size === 0) return false;
     const before = this.beforeByUser.get(claims.sub);
     return before !== undefined && claims.iat < before;
+  }
+
+  /** Voids every access token of the login (refresh-token family) in this process. */
+  noteSession(familyId: string, at: number): void {
+    if (!this.endedSessions.has(familyId)) this.endedSessions.set(familyId, at);
   }
 
   /** Voids the user's tokens issued before `beforeS` in this process. */
@@ -40,12 +50,16 @@ export class RevokedSessions {
   async refresh(db: Kysely<Database>, now: number): Promise<void> {
     const since = this.forgetBefore(now);
     for (const r of await findRevocationsSince(db, since)) this.note(r.userId, r.beforeS);
+    for (const r of await findSessionRevocationsSince(db, since)) this.noteSession(r.familyId, r.revokedAt);
     for (const [userId, beforeS] of this.beforeByUser) {
       if (beforeS * 1000 < since) this.beforeByUser.delete(userId);
+    }
+    for (const [familyId, at] of this.endedSessions) {
+      if (at < since) this.endedSessions.delete(familyId);
     }
   }
 
   get size(): number {
-    return this.beforeByUser.size;
+    return this.beforeByUser.size + this.endedSessions.size;
   }
 }

@@ -1,16 +1,21 @@
 /**
  * Sessions (ARCHITECTURE §4): a short access token plus a refresh token that rotates on every
- * use. Presenting a rotated token again within 10 s (parallel tabs) still works; later it
- * revokes the whole family, because only a thief would hold an old token that long.
+ * use. Every login starts a family (the `sid` of its access tokens). Presenting a rotated token
+ * again within 10 s (parallel tabs, a retry) answers the same successor; later it ends the whole
+ * family, because only a thief would hold an old token that long. A family ends (logout,
+ * password change, reuse, deletion) by revoking its refresh tokens and voiding its access
+ * tokens in every process.
  */
 import { randomUUID } from 'node:crypto';
 import type { AuthSessionDto, TokenPairDto, UserDto } from '@shared/contract/users';
+import type { Db } from '../../core/db/connect';
+import { revokeAccessTokensBefore, revokeSessions } from './access-revocations.repository';
 import * as refreshTokens from './refresh-tokens.repository';
 import { findUserById, type UserRow } from './users.repository';
 import { signAccessToken } from './access-token';
 import { accountErrors } from './account-errors';
 import type { AccountsContext } from './accounts.context';
-import { looksLikeRefreshToken, newRefreshToken, refreshTokenHash } from './refresh-token';
+import { looksLikeRefreshToken, newRefreshToken, refreshTokenHash, successorOf } from './refresh-token';
 
 const REUSE_GRACE_MS = 10_000;
 
@@ -22,27 +27,49 @@ function userDto(user: UserRow): UserDto {
   return { id: user.id, username: user.username, country: user.country, registrationDate: iso(user.created_at) };
 }
 
-/** New access and refresh tokens; the refresh token joins `familyId` or starts a family. */
-async function issueTokens(ctx: AccountsContext, user: UserRow, familyId?: string): Promise<TokenPairDto> {
-  const now = ctx.now();
-  const refreshToken = newRefreshToken();
-  await refreshTokens.insertRefreshToken(ctx.db, {
+function refreshRow(ctx: AccountsContext, user: UserRow, familyId: string, token: string, now: number) {
+  return {
     id: randomUUID(),
     user_id: user.id,
-    family_id: familyId ?? randomUUID(),
-    token_hash: refreshTokenHash(refreshToken),
+    family_id: familyId,
+    token_hash: refreshTokenHash(token),
     created_at: now,
     expires_at: now + ctx.config.refreshTokenTtlS * 1000,
     rotated_at: null,
     revoked_at: null,
-  });
-  if (!familyId) await refreshTokens.deleteExpiredRefreshTokens(ctx.db, user.id, now);
-  const token = await signAccessToken(ctx.accessKey, user, now, ctx.config.accessTokenTtlS);
-  return { token, refreshToken };
+  };
 }
 
+const accessToken = (ctx: AccountsContext, user: UserRow, familyId: string, now: number) =>
+  signAccessToken(ctx.accessKey, user, now, ctx.config.accessTokenTtlS, familyId);
+
 export async function startSession(ctx: AccountsContext, user: UserRow): Promise<AuthSessionDto> {
-  return { user: userDto(user), ...(await issueTokens(ctx, user)) };
+  const now = ctx.now();
+  const familyId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await refreshTokens.insertRefreshToken(ctx.db, refreshRow(ctx, user, familyId, refreshToken, now));
+  await refreshTokens.deleteExpiredRefreshTokens(ctx.db, user.id, now);
+  return { user: userDto(user), token: await accessToken(ctx, user, familyId, now), refreshToken };
+}
+
+/**
+ * Ends these logins: refresh tokens revoked, access tokens void here at once and in other
+ * processes within one poll. Pass `trx` to do it inside the caller's transaction; then call
+ * `noteEndedSessions` once it committed.
+ */
+export async function endSessionsIn(ctx: AccountsContext, db: Db, familyIds: readonly string[], now: number) {
+  await refreshTokens.revokeFamilies(db, familyIds, now);
+  await revokeSessions(db, familyIds, now, ctx.revokedSessions.forgetBefore(now));
+}
+
+export function noteEndedSessions(ctx: AccountsContext, familyIds: readonly string[], now: number): void {
+  for (const id of familyIds) ctx.revokedSessions.noteSession(id, now);
+}
+
+export async function endSessions(ctx: AccountsContext, familyIds: readonly string[], now = ctx.now()): Promise<void> {
+  if (familyIds.length === 0) return;
+  await ctx.db.transaction().execute((trx) => endSessionsIn(ctx, trx, familyIds, now));
+  noteEndedSessions(ctx, familyIds, now);
 }
 
 export async function refreshSession(ctx: AccountsContext, presented: unknown): Promise<TokenPairDto> {
@@ -52,14 +79,57 @@ export async function refreshSession(ctx: AccountsContext, presented: unknown): 
   if (!row || row.revoked_at !== null || row.expires_at <= now) throw accountErrors.invalidRefreshToken();
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) throw accountErrors.invalidRefreshToken();
+  const familyId = row.family_id;
+  const successor = successorOf(ctx.successorKey, presented);
 
   if (row.rotated_at === null) {
-    if (await refreshTokens.markRotated(ctx.db, row.id, now)) return issueTokens(ctx, user, row.family_id);
+    const current = row;
+    // Rotation and successor commit together: whoever sees `rotated_at` also finds the successor.
+    const rotated = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await refreshTokens.markRotated(trx, current.id, now))) return false;
+      await refreshTokens.insertRefreshToken(trx, refreshRow(ctx, user, familyId, successor, now));
+      return true;
+    });
+    if (rotated) return { token: await accessToken(ctx, user, familyId, now), refreshToken: successor };
     // A parallel request rotated it a moment ago: judge by what it wrote.
-    row = await refreshTokens.findRefreshTokenByHash(ctx.db, row.token_hash);
+    row = await refreshTokens.findRefreshTokenByHash(ctx.db, current.token_hash);
     if (!row || row.revoked_at !== null || row.rotated_at === null) throw accountErrors.invalidRefreshToken();
   }
-  if (now - row.rotated_at <= REUSE_GRACE_MS) return issueTokens(ctx, user, row.family_id);
-  await refreshTokens.revokeFamily(ctx.db, row.family_id, now);
+  if (now - row.rotated_at <= REUSE_GRACE_MS) {
+    // Within the grace window: the same successor, so the login stays one chain.
+    const next = await refreshTokens.findRefreshTokenByHash(ctx.db, refreshTokenHash(successor));
+    if (!next || next.revoked_at !== null || next.expires_at <= now) throw accountErrors.invalidRefreshToken();
+    return { token: await accessToken(ctx, user, familyId, now), refreshToken: successor };
+  }
+  await endSessions(ctx, [familyId], now);
+  ctx.log.warn({ userId: user.id }, 'refresh token reused; the login was ended');
   throw accountErrors.refreshTokenReused();
+}
+
+/**
+ * POST /users/logout: ends the login the bearer token belongs to and the one the refresh token
+ * names (normally the same), if it is this person's. Unknown or foreign refresh tokens change
+ * nothing and are not reported. A token from before tokens carried `sid` voids the person's
+ * access tokens up to its own second instead.
+ */
+export async function logout(
+  ctx: AccountsContext,
+  claims: { sub: string; sid?: string; iat: number },
+  presented: string,
+): Promise<void> {
+  const now = ctx.now();
+  const families = new Set<string>();
+  if (claims.sid !== undefined) families.add(claims.sid);
+  if (looksLikeRefreshToken(presented)) {
+    const row = await refreshTokens.findRefreshTokenByHash(ctx.db, refreshTokenHash(presented));
+    if (row && row.user_id === claims.sub) families.add(row.family_id);
+  }
+  await endSessions(ctx, [...families], now);
+  if (claims.sid === undefined) await voidUserTokensBefore(ctx, claims.sub, claims.iat + 1, now);
+}
+
+/** Voids the user's access tokens issued before `beforeS` (the password-reset mechanism). */
+export async function voidUserTokensBefore(ctx: AccountsContext, userId: string, beforeS: number, now: number) {
+  await revokeAccessTokensBefore(ctx.db, userId, beforeS, now, ctx.revokedSessions.forgetBefore(now));
+  ctx.revokedSessions.note(userId, beforeS);
 }

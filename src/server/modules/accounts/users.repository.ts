@@ -48,3 +48,8 @@ export async function lockUser(trx: Db, id: string): Promise<void> {
     await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
   }
 }
+
+/** Deletes the user; codes, refresh tokens, failures and revocations go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

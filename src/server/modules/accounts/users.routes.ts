@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { login } from './login.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
-import { profile } from './profile.service';
+import { changePassword, deleteAccount, exportPersonalData, profile } from './profile.service';
 import { register, resendVerification, verifyEmail } from './registration.service';
-import { refreshSession } from './sessions.service';
+import { logout, refreshSession } from './sessions.service';
 import { ipLimit } from '../../core/http/rate-limit.plugin';
 import * as s from '@shared/contract/users';
 
@@ -35,11 +35,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/resend-otp',
-    { schema: { tags, body: s.EmailBody, response: s.EmptyResponse }, config: limit('resend') },
-    async (request) => {
-      await resendVerification(ctx, request.body.email);
-      return { data: {} };
-    },
+    { schema: { tags, body: s.EmailBody, response: s.CodeSentResponse }, config: limit('resend') },
+    async (request) => ({ data: await resendVerification(ctx, request.body.email) }),
   );
 
   app.post(
@@ -56,11 +53,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/forgot-password',
-    { schema: { tags, body: s.ForgotBody, response: s.EmptyResponse }, config: limit('forgot') },
-    async (request) => {
-      await forgotPassword(ctx, request.body.email);
-      return { data: {} };
-    },
+    { schema: { tags, body: s.ForgotBody, response: s.CodeSentResponse }, config: limit('forgot') },
+    async (request) => ({ data: await forgotPassword(ctx, request.body.email) }),
   );
 
   app.post(
@@ -71,10 +65,66 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
+  const bearer = [{ bearer: [] }];
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags, security: bearer, body: s.LogoutBody, response: s.NoContentResponse },
+      preHandler: app.authenticate,
+      config: limit('logout'),
+    },
+    async (request, reply) => {
+      await logout(ctx, request.user!, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/me',
-    { schema: { tags, security: [{ bearer: [] }], response: s.ProfileResponse }, preHandler: app.authenticate },
+    { schema: { tags, security: bearer, response: s.ProfileResponse }, preHandler: app.authenticate },
     async (request) => ({ data: await profile(ctx, request.user!.sub) }),
+  );
+
+  app.post(
+    '/me/password',
+    {
+      schema: { tags, security: bearer, body: s.ChangePasswordBody, response: s.NoContentResponse },
+      preHandler: app.authenticate,
+      config: limit('account'),
+    },
+    async (request, reply) => {
+      await changePassword(ctx, request.user!, request.body.currentPassword, request.body.newPassword);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: { tags, security: bearer, body: s.DeleteAccountBody, response: s.NoContentResponse },
+      preHandler: app.authenticate,
+      config: limit('account'),
+    },
+    async (request, reply) => {
+      await deleteAccount(ctx, request.user!, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/export',
+    {
+      schema: { tags, security: bearer, response: s.ExportResponse },
+      preHandler: app.authenticate,
+      config: limit('export'),
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(ctx, request.user!.sub);
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="oddsmate-my-data-${day}.json"`);
+      return { data };
+    },
   );
 };
 
