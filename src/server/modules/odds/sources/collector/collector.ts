@@ -80,6 +80,7 @@ interface BookState {
   lastSuccessAt: number | null;
   lastError: string | null;
   latencyMs: number | null;
+  healthWrite: Promise<void>;
 }
 
 export type PollOutcome = 'ok' | 'failed' | 'skipped';
@@ -138,6 +139,7 @@ export class Collector {
         lastSuccessAt: previous.get(adapter.provider)?.last_success_at ?? null,
         lastError: null,
         latencyMs: null,
+        healthWrite: Promise.resolve(),
       });
     }
   }
@@ -296,13 +298,22 @@ export class Collector {
     };
   }
 
-  private async saveHealth(book: BookState): Promise<void> {
-    if (!this.o.writeHealth) return;
-    try {
-      await this.o.writeHealth(this.healthRow(book, this.o.now()));
-    } catch (error) {
-      this.o.onError?.(error);
-    }
+  /**
+   * Writes one book's row. Writes of a book go one after another, each taking the state when
+   * its turn comes: concurrent upserts on a connection pool could otherwise land out of order
+   * and leave an older row behind.
+   */
+  private saveHealth(book: BookState): Promise<void> {
+    const write = this.o.writeHealth;
+    if (!write) return Promise.resolve();
+    book.healthWrite = book.healthWrite.then(async () => {
+      try {
+        await write(this.healthRow(book, this.o.now()));
+      } catch (error) {
+        this.o.onError?.(error);
+      }
+    });
+    return book.healthWrite;
   }
 
   private async readLeague(book: BookState, league: LeagueState): Promise<LeagueRead> {
