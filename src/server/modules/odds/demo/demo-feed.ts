@@ -13,7 +13,7 @@
  *
  * Deterministic: the same seed and the same sequence of clock values give the same batches.
  */
-import { MARKETS, PROVIDER_IDS } from '@shared/lookups';
+import { MARKETS, MATCH_RESULT_MARKET_ID, PROVIDER_IDS } from '@shared/lookups';
 import { round2 } from '@shared/odds-math';
 import { fnv1a32 } from '@shared/signature';
 import type { FeedBatch, FeedEvent, FeedMarket } from '@shared/contract/ingest';
@@ -194,7 +194,7 @@ export class DemoFeed {
       const prices = m.selections.flatMap((selection, i) => {
         if (book.suspension?.marketId === m.id && book.suspension.selection === selection) return [];
         const value = values.get(m.id)?.[i] as number;
-        if (m.id === 1 && book.boost?.selection === selection) {
+        if (m.id === MATCH_RESULT_MARKET_ID && book.boost?.selection === selection) {
           return [{ selection, value: Math.min(MAX_PRICE, round2(value * book.boost.factor)), boosted: true }];
         }
         return [{ selection, value }];

@@ -15,8 +15,6 @@ export interface ListedMarket {
 
 interface PriceChange {
   next: CurrentPrice;
-  /** True when no row exists yet (an insert rather than an update). */
-  isNew: boolean;
 }
 
 export function priceKey(eventId: string, marketId: number, providerId: number, selectionId: number): string {
@@ -41,7 +39,6 @@ export function diffPrices(
       if (!before) {
         if (value === null) continue;
         changes.push({
-          isNew: true,
           next: {
             eventId: market.eventId,
             marketId: market.marketId,
@@ -58,7 +55,6 @@ export function diffPrices(
       if (before.value === value && before.boosted === boosted) continue;
       const moved = before.value !== value;
       changes.push({
-        isNew: false,
         next: {
           ...before,
           value,
