@@ -39,7 +39,8 @@ export function dateProblem(value: string): string | null {
     number,
     number,
   ];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0–99 as 1900–1999
   if (
     date.getUTCFullYear() !== year ||
     date.getUTCMonth() !== month - 1 ||
