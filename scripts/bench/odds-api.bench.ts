@@ -14,6 +14,12 @@
  * 3. Snapshot rebuild time, and memory after the load.
  * 4. Memory across demo ticks: 600 ticks of the demo feed (10 minutes at DEMO_TICK_S=1) with a
  *    simulated clock, RSS sampled every 100 ticks (target: no growth).
+ * 5. Match page and dropping odds (issue 15), on SQLite and, when BENCH_DATABASE_URL or
+ *    TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL: 40 matches × 8 markets × 5
+ *    books refreshed hourly for 24 hours (10 % of prices moved each time), then one match's 1X2
+ *    moved by every book ~2,000 times. Printed: a history answer of that market and a 24-hour
+ *    drops answer, each the first request after a snapshot rebuild (computed from the
+ *    database; median of several) and repeated (from the per-generation cache). Target ≤ 20 ms.
  *
  * A benchmark that prints figures, not a test. BENCH_DURATION_S (default 4) sets each
  * autocannon run, BENCH_ROUNDS (default 5) the rounds per connection count; BENCH_DATABASE_URL runs it on PostgreSQL instead of a SQLite file.
@@ -28,14 +34,18 @@ import { accessTokenKey, signAccessToken } from '../../src/server/modules/accoun
 import { buildApp, loggerOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/core/config';
 import { DemoFeed } from '../../src/server/modules/odds/demo/demo-feed';
+import { canonicalTeamName } from '../../src/server/modules/odds/matching/team-names';
 import { ingestBatch } from '../../src/server/modules/odds/ingest/ingest-pipeline';
 import {
   benchDatabase,
+  benchTargets,
   countPrices,
   demoBatches,
   fmt,
   median,
   memory,
+  movingMatchBatches,
+  readAt,
   timed,
   withChangedPrices,
 } from './odds-bench-support';
@@ -71,6 +81,89 @@ async function ingestFigures(): Promise<string[]> {
   ];
 }
 
+const HOUR_MS = 3600 * 1000;
+
+async function historyAndDropsFigures(): Promise<string[]> {
+  const lines = ['match page and dropping odds (first request after a rebuild, median of 7 / repeated, median of 20):'];
+  const base = demoBatches(START + 3 * 24 * HOUR_MS);
+  const end = START + 25 * HOUR_MS;
+  for (const target of benchTargets()) {
+    const { db, drop } = await target.open();
+    let clock = START;
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: 'sqlite::memory:',
+      SERVE_WEB: 'off',
+      ODDS_FEED: 'none',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    });
+    const app = await buildApp(config, { db, now: () => clock, logger: false });
+    await app.ready();
+    for (let hour = 0; hour <= 24; hour += 1) {
+      clock = START + hour * HOUR_MS;
+      const batches = hour === 0 ? base : withChangedPrices(base, 0.1, hour);
+      for (const b of readAt(batches, clock)) await ingestBatch(db, b, { source: 'import', now: () => clock });
+    }
+    clock = end;
+    const moves = movingMatchBatches(base, 133, START + 24 * HOUR_MS, 1000);
+    for (const b of moves) await ingestBatch(db, b, { source: 'import', now: () => clock });
+    await app.odds.snapshot.rebuild();
+
+    const token = await signAccessToken(
+      accessTokenKey(config.jwtSecret),
+      { id: 'bench', username: 'bench', country: 1 },
+      clock,
+      24 * 3600,
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    // The moving match's id, from the odds list as the client reads it (signed with the token's ak).
+    const moving = base[0]?.events[0];
+    if (!moving) throw new Error('no demo event');
+    const ak = decodeJwtClaims(token)?.ak as string;
+    const list = await app.inject({
+      url: `/api/odds?country=1&competition=${moving.competition}&market=1&k=${oddsSignature(ak, 1, moving.competition, 1)}`,
+      headers,
+    });
+    const name = `${canonicalTeamName(moving.home)} vs ${canonicalTeamName(moving.away)}`;
+    const events = (JSON.parse(list.body) as { data: { events: Array<{ id: string; name: string }> } }).data.events;
+    const eventId = events.find((e) => e.name === name)?.id;
+    if (!eventId) throw new Error(`${name} is not listed`);
+    const history = `/api/odds/event/${eventId}/history?market=1`;
+    const drops = '/api/odds/drops?country=1&hours=24';
+
+    const measure = async (url: string) => {
+      const cold: number[] = [];
+      let body = '';
+      for (let i = 0; i < 7; i += 1) {
+        await app.odds.snapshot.rebuild();
+        const started = performance.now();
+        const res = await app.inject({ url, headers });
+        cold.push(performance.now() - started);
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        body = res.body;
+      }
+      const warm: number[] = [];
+      for (let i = 0; i < 20; i += 1) warm.push(await timed(() => app.inject({ url, headers })));
+      return { cold: median(cold), warm: median(warm), body };
+    };
+    const h = await measure(history);
+    const d = await measure(drops);
+    const points = (JSON.parse(h.body) as { data: { series: Array<{ points: unknown[] }> } }).data.series.reduce(
+      (n, s) => n + s.points.length,
+      0,
+    );
+    const dropCount = (JSON.parse(d.body) as { data: { drops: unknown[] } }).data.drops.length;
+    lines.push(
+      `  ${target.name.padEnd(10)} history (${points} points, 1X2 of one match) ${fmt(h.cold, 1)} ms / ${fmt(h.warm, 2)} ms   ` +
+        `24 h drops (${base.length} books × ${base[0]?.events.length} matches × 8 markets, ${dropCount} listed) ` +
+        `${fmt(d.cold, 1)} ms / ${fmt(d.warm, 2)} ms   (target ≤ 20 ms)`,
+    );
+    await app.close();
+    await drop();
+  }
+  return lines;
+}
+
 function bareServer(body: Buffer, headers: http.OutgoingHttpHeaders): Promise<http.Server> {
   const server = http.createServer((_request, response) => {
     response.writeHead(200, headers);
@@ -95,7 +188,12 @@ const loadAverage = () =>
 
 async function main(): Promise<void> {
   const lines: string[] = [`machine: ${os.cpus().length} cores, load average ${loadAverage()} at start`];
+  if (process.env.BENCH_ONLY === 'history') {
+    console.log([...lines, ...(await historyAndDropsFigures())].join('\n'));
+    return;
+  }
   lines.push(...(await ingestFigures()));
+  lines.push(...(await historyAndDropsFigures()));
 
   let clock = START;
   const config = loadConfig({

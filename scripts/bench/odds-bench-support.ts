@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import pg from 'pg';
 import { connectDatabase, type Db } from '../../src/server/core/db/connect';
 import { migrateToLatest } from '../../src/server/core/db/migrate';
 import { DemoFeed } from '../../src/server/modules/odds/demo/demo-feed';
@@ -68,3 +69,110 @@ export function memory(): { rssMb: number; heapMb: number } {
 }
 
 export const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+/** A database the history benchmark runs on, and how to throw it away. */
+export interface BenchTarget {
+  name: string;
+  open(): Promise<{ db: Db; drop(): Promise<void> }>;
+}
+
+/**
+ * SQLite (a fresh file) always; PostgreSQL too when BENCH_DATABASE_URL (used as is) or
+ * TEST_DATABASE_URL (a fresh database is created on that server and dropped afterwards) is set.
+ */
+export function benchTargets(): BenchTarget[] {
+  const targets: BenchTarget[] = [
+    {
+      name: 'SQLite',
+      open: async () => {
+        const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'oddsmate-bench-')), 'odds.sqlite');
+        const db = connectDatabase(`sqlite:${file}`);
+        await migrateToLatest(db);
+        return { db, drop: () => db.destroy() };
+      },
+    },
+  ];
+  const given = process.env.BENCH_DATABASE_URL?.trim();
+  const server = process.env.TEST_DATABASE_URL?.trim();
+  if (given?.startsWith('postgres')) {
+    targets.push({
+      name: 'PostgreSQL',
+      open: async () => {
+        const db = connectDatabase(given);
+        await migrateToLatest(db);
+        return { db, drop: () => db.destroy() };
+      },
+    });
+  } else if (server) {
+    targets.push({
+      name: 'PostgreSQL',
+      open: async () => {
+        const name = `oddsmate_bench_${process.pid}_${Date.now()}`;
+        const admin = async (statement: string) => {
+          const client = new pg.Client({ connectionString: server });
+          await client.connect();
+          try {
+            await client.query(statement);
+          } finally {
+            await client.end();
+          }
+        };
+        await admin(`CREATE DATABASE "${name}"`);
+        const url = new URL(server);
+        url.pathname = `/${name}`;
+        const db = connectDatabase(url.toString());
+        await migrateToLatest(db);
+        return {
+          db,
+          drop: async () => {
+            await db.destroy();
+            await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          },
+        };
+      },
+    });
+  }
+  return targets;
+}
+
+/** The batches with another fetchedAt. */
+export function readAt(batches: readonly FeedBatch[], at: number): FeedBatch[] {
+  return batches.map((b) => ({ ...b, fetchedAt: new Date(at).toISOString() }));
+}
+
+/**
+ * `rounds` batches of every book for the first event alone, each moving its three 1X2 prices
+ * (up, then back down, so the series zigzags): 15 changes a round.
+ */
+export function movingMatchBatches(
+  base: readonly FeedBatch[],
+  rounds: number,
+  from: number,
+  stepMs: number,
+): FeedBatch[] {
+  const out: FeedBatch[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const batch of base) {
+      const event = batch.events[0];
+      const market = event?.markets.find((m) => m.market === 1);
+      if (!event || !market) continue;
+      const shift = (round % 2 === 1 ? 1 : 0) * 0.05 + (round % 7) * 0.01;
+      out.push({
+        ...batch,
+        fetchedAt: new Date(from + round * stepMs).toISOString(),
+        events: [
+          {
+            ...event,
+            markets: [
+              {
+                ...market,
+                prices: market.prices.map((p) => ({ ...p, value: Math.round((p.value + shift) * 100) / 100 })),
+              },
+            ],
+          },
+        ],
+      });
+    }
+  }
+  return out;
+}
