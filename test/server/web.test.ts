@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SPA_ROUTES } from '../../src/server/modules/web/web.plugin';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 function fakeBuild(files: Record<string, string>): string {
@@ -181,5 +182,14 @@ describe('precompressed build', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(landing);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the routes the server knows', () => {
+  it('are exactly the routes the SPA renders a page for (src/client/app/app-routes.tsx)', () => {
+    const source = readFileSync(path.join(__dirname, '../../src/client/app/app-routes.tsx'), 'utf8');
+    const paths = new Set<string>();
+    for (const match of source.matchAll(/path(?:=|:\s*)["'](\/[^"']*)["']/g)) paths.add(match[1]!);
+    expect([...paths].sort()).toEqual([...SPA_ROUTES].sort());
   });
 });
