@@ -147,4 +147,11 @@ export const UI = {
     code: 'Verification Code',
   },
   summary: { games: 'Games', bettingSites: 'Betting Sites', markets: 'Markets', odds: 'Odds' },
+  /** The dashboard's freshness line (docs/product.md §2): entries joined by `separator`. */
+  freshness: {
+    updated: (time: string) => `Updated ${time}`,
+    noUpdate: (book: string, minutes: number) => `${book}: no update for ${minutes} min`,
+    noUpdateYet: (book: string) => `${book}: no update yet`,
+    separator: ' · ',
+  },
 } as const;

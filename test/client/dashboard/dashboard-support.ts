@@ -1,6 +1,7 @@
 /** Sessions with JWT-shaped tokens and a mocked odds API for the dashboard tests. */
 import type { RootState } from '../../../src/client/app/store';
 import type { OddsEventDto, SummaryDto } from '../../../src/shared/contract/odds';
+import type { SourceHealthDto } from '../../../src/shared/contract/sources';
 import { mockApi, type MockApi, type MockHandler, type MockReply } from '../support/mock-api';
 import { oddsEvent, summary } from '../odds/odds-fixtures';
 
@@ -41,11 +42,38 @@ export const serverError: MockReply = {
 
 export interface DashboardApi extends MockApi {
   oddsRequests(): URLSearchParams[];
+  sourcesRequests(): number;
 }
 
-/** The summary and odds routes; the odds default is two events from the demo feed. */
+const BOOKS: Array<[providerId: number, name: string]> = [
+  [1, 'Bet9ja'],
+  [2, 'BetKing'],
+  [3, 'SportyBet'],
+  [4, 'NairaBet'],
+  [5, '1xBet'],
+];
+
+/** One book's health as `GET /api/odds/sources` answers it; 'off' by default (the demo feed). */
+export function sourceHealth(overrides: Partial<SourceHealthDto> & { providerId: number }): SourceHealthDto {
+  const name = BOOKS.find(([id]) => id === overrides.providerId)?.[1] ?? `Book ${overrides.providerId}`;
+  return { name, state: 'off', lastSuccessAt: null, lastError: null, leagues: [], latencyMs: null, ...overrides };
+}
+
+/** The five books, every one 'off' unless overridden (by provider id). */
+export function sourcesOf(overrides: Record<number, Partial<SourceHealthDto>> = {}): SourceHealthDto[] {
+  return BOOKS.map(([providerId]) => sourceHealth({ providerId, ...overrides[providerId] }));
+}
+
+/**
+ * The summary, odds and sources routes; the odds default is two events from the demo feed, the
+ * sources default the five books 'off' (no collector, as with the demo feed).
+ */
 export function dashboardApi(
-  options: { summary?: SummaryDto | MockHandler | MockReply; odds?: MockHandler | MockReply } = {},
+  options: {
+    summary?: SummaryDto | MockHandler | MockReply;
+    odds?: MockHandler | MockReply;
+    sources?: SourceHealthDto[] | MockHandler | MockReply;
+  } = {},
 ): DashboardApi {
   const api = mockApi();
   const s = options.summary ?? summary();
@@ -53,7 +81,10 @@ export function dashboardApi(
   api.on('GET /api/odds/summary', isSummary ? ok(s) : (s as MockHandler | MockReply));
   const events: OddsEventDto[] = [oddsEvent(), oddsEvent({ name: 'Liverpool vs Everton' })];
   api.on('GET /api/odds', options.odds ?? ok({ events, source: 'demo' }));
+  const sources = options.sources ?? sourcesOf();
+  api.on('GET /api/odds/sources', Array.isArray(sources) ? ok({ sources }) : sources);
   return Object.assign(api, {
     oddsRequests: () => api.requests.filter((r) => r.path === '/api/odds').map((r) => r.query),
+    sourcesRequests: () => api.requests.filter((r) => r.path === '/api/odds/sources').length,
   });
 }

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { useShownError } from '../../lib/shown-error';
 import { useGetSummaryQuery } from './odds.api';
 import { DashboardFilters } from './dashboard-filters';
+import { FreshnessLine } from './freshness-line';
 import { OddsPanel } from './odds-panel';
 import { SummaryBar } from './summary-bar';
 import './dashboard.css';
@@ -15,8 +16,9 @@ interface DashboardPageProps {
 }
 
 /**
- * Home for logged-in users (SPEC §2, §4): the summary bar, the league and market filters and the
- * odds of the selected pair. A failed summary shows '-' counters and an alert instead of filters.
+ * Home for logged-in users (SPEC §2, §4): the summary bar, the freshness line, the league and
+ * market filters and the odds of the selected pair. A failed summary shows '-' counters and an
+ * alert instead of the freshness line and the filters.
  */
 export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
   const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID);
@@ -27,6 +29,7 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
     <main className="container py-3 dashboard-page">
       <h1 className="visually-hidden">Dashboard</h1>
       <SummaryBar summary={summary} loading={isLoading} />
+      {!isError && <FreshnessLine pollingIntervalMs={pollingIntervalMs} ready={summary !== undefined} />}
       {isError ? (
         <Alert color="danger" fade={false}>
           {MSG.summaryFailed}

@@ -1,0 +1,17 @@
+/**
+ * `GET /api/odds/sources` (public; docs/sources.md): each bookmaker's health as the live
+ * collector last wrote it, injected into the one api slice for the dashboard's freshness line.
+ */
+import type { SourceHealthDto, SourcesDto } from '@shared/contract/sources';
+import { api } from '../../lib/api';
+
+export const sourcesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSources: build.query<SourceHealthDto[], void>({
+      query: () => ({ url: '/odds/sources' }),
+      transformResponse: (response: { data?: Partial<SourcesDto> } | null | undefined) => response?.data?.sources ?? [],
+    }),
+  }),
+});
+
+export const { useGetSourcesQuery } = sourcesApi;
