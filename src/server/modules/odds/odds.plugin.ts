@@ -13,6 +13,7 @@
 import fp from 'fastify-plugin';
 import { type DemoRunner, startDemoFeed } from './demo/demo-runner';
 import { OddsService } from './odds.service';
+import bettingRoutes from './routes/betting.routes';
 import ingestRoutes from './routes/ingest.routes';
 import oddsRoutes from './routes/odds.routes';
 import sourcesRoutes from './routes/sources.routes';
@@ -55,6 +56,7 @@ export default fp<OddsPluginOptions>(
     // Every open dashboard polls these; a pair of info lines per request halved the throughput of
     // GET /api/odds (npm run bench), so they log from warn up: failures, not traffic.
     await app.register(oddsRoutes, { prefix: '/api/odds', service, logLevel: 'warn' });
+    await app.register(bettingRoutes, { prefix: '/api/odds', service, logLevel: 'warn' });
     await app.register(sourcesRoutes, { prefix: '/api/odds/sources' });
     await app.register(ingestRoutes, { prefix: '/api/ingest', service, token: config.ingestToken });
 

@@ -35,6 +35,8 @@ interface Built {
   entries: Map<string, SnapshotEntry>;
   /** Every listed event by id, with all its markets (the match page reuses them). */
   events: Map<string, OddsEventDto>;
+  /** Each country's listed events, as the lists show them (the bettor tools read them). */
+  byCountry: Map<number, readonly OddsEventDto[]>;
   nextChangeAt: number | null;
 }
 
@@ -74,6 +76,11 @@ export class OddsSnapshot {
   /** A listed event (upcoming, scheduled, priced) as the odds lists show it, with every market. */
   event(eventId: string): OddsEventDto | undefined {
     return this.built?.events.get(eventId);
+  }
+
+  /** A country's listed events with every market (undefined before the first build). */
+  countryEvents(countryId: number): readonly OddsEventDto[] | undefined {
+    return this.built?.byCountry.get(countryId);
   }
 
   /** Odds version the current snapshot was built from (-1 before the first build). */
@@ -138,6 +145,7 @@ export class OddsSnapshot {
       const { events, prices } = await loadUpcoming(this.db, now);
       const entries = new Map<string, SnapshotEntry>();
       const listed = new Map<string, OddsEventDto>();
+      const byCountry = new Map<number, readonly OddsEventDto[]>();
       let nextChangeAt: number | null = null;
       for (const country of COUNTRIES) {
         const view = buildEventsView(
@@ -147,6 +155,7 @@ export class OddsSnapshot {
           this.windowMs,
         );
         for (const event of view.events) listed.set(event.id, event);
+        byCountry.set(country.id, view.events);
         if (view.nextChangeAt !== null) nextChangeAt = Math.min(nextChangeAt ?? Infinity, view.nextChangeAt);
         const source: EventSource = events.some((e) => e.countryId === country.id && e.source === 'demo')
           ? 'demo'
@@ -166,6 +175,7 @@ export class OddsSnapshot {
         buildMs: performance.now() - started,
         entries,
         events: listed,
+        byCountry,
         nextChangeAt,
       };
       this.builds += 1;

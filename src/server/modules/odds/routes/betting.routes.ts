@@ -1,0 +1,53 @@
+/**
+ * The bettor tools' lists (issue 16 §4, ARCHITECTURE §3): GET /api/odds/surebets and
+ * GET /api/odds/value, bearer token (no `k`). Answers come pre-serialized from
+ * snapshot/betting-lists.ts with strong ETags and 304, like the other odds answers.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_DEVIG_METHOD } from '@shared/betting/devig';
+import { SurebetsQuery, SurebetsResponses, ValueBetsResponses, ValueQuery } from '@shared/contract/betting';
+import { resolveCountry } from '@shared/lookups';
+import { validationError } from '../../../core/errors';
+import type { OddsService } from '../odds.service';
+import { BettingLists } from '../snapshot/betting-lists';
+import { sendEntry } from './snapshot-reply';
+
+interface BettingRoutesOptions {
+  service: OddsService;
+}
+
+/** The value list's minimum edge when `min` is not given, in percent. */
+const DEFAULT_MIN_EDGE_PCT = 2;
+
+function countryId(value: string): number {
+  const country = resolveCountry(value);
+  if (!country) throw validationError('country', 'is not a known country');
+  return country.id;
+}
+
+const bettingRoutes: FastifyPluginAsyncTypebox<BettingRoutesOptions> = async (app, { service }) => {
+  const lists = new BettingLists(service.db, service.snapshot, { now: () => app.now() });
+  const bearer = { tags: ['odds'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/surebets',
+    { onRequest: app.authenticate, schema: { ...bearer, querystring: SurebetsQuery, response: SurebetsResponses } },
+    async (request, reply) => {
+      const { country, boosts } = request.query;
+      const entry = await lists.surebets(countryId(country), boosts === '1');
+      return sendEntry(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/value',
+    { onRequest: app.authenticate, schema: { ...bearer, querystring: ValueQuery, response: ValueBetsResponses } },
+    (request, reply) => {
+      const { country, method, min } = request.query;
+      const minPct = min === undefined ? DEFAULT_MIN_EDGE_PCT : Number(min);
+      sendEntry(request, reply, lists.values(countryId(country), method ?? DEFAULT_DEVIG_METHOD, minPct));
+    },
+  );
+};
+
+export default bettingRoutes;

@@ -1,0 +1,231 @@
+/**
+ * The bettor tools' lists (issue 16 §4, ARCHITECTURE §3, §5): a country's sure bets and value
+ * prices, computed from the snapshot's listed events with the pure arithmetic of
+ * `src/shared/betting` (nothing here re-derives a formula).
+ *
+ * - Sure bets: per match and exclusive market (never double chance), the best price of each
+ *   selection across the books whose latest batch for the country was read within the last
+ *   {@link SUREBET_FRESH_MS} (boosted prices only with `boosts=1`); listed where Σ 1/best < 1,
+ *   largest profit first. Freshness depends on the clock, so an answer also expires at the first
+ *   moment one of the books it counted as fresh turns stale, and is then recomputed (from the
+ *   same snapshot, with the batch times read again).
+ * - Value: per match and exclusive market, fair probabilities from the books that price the
+ *   whole market unboosted (each de-vigged by the method, then averaged); every unboosted offered
+ *   price with edge ≥ 0 %, largest edge first, is computed once per generation and method. A
+ *   request's `min` keeps the prefix with edgePct ≥ min (the list is sorted by the rounded edge,
+ *   so that is a prefix); each (country, method, min) answer is serialized once per generation
+ *   on first request and kept (at most {@link MAX_VALUE_ANSWERS}).
+ *
+ * Every answer is a {@link SnapshotEntry} (strong ETag) valid for one snapshot generation.
+ */
+import type { SurebetDto, ValueBetDto } from '@shared/contract/betting';
+import type { OddsEventDto } from '@shared/contract/odds';
+import { type BookPrices, EXCLUSIVE_MARKET_IDS, priceValue } from '@shared/betting/common';
+import { type DevigMethod, edgePct, fairMarket, fairValue, isValueBet } from '@shared/betting/devig';
+import { findSurebet } from '@shared/betting/surebets';
+import type { Db } from '../../../core/db/connect';
+import { type BookFetch, findLatestFetches } from '../ingest-runs.repository';
+import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
+
+/** A book's prices count for sure bets while its latest batch was read at most this long ago. */
+export const SUREBET_FRESH_MS = 10 * 60 * 1000;
+/** Value answers (country × method × min) kept per generation; past it the oldest go first. */
+const MAX_VALUE_ANSWERS = 256;
+
+const EXCLUSIVE = new Set(EXCLUSIVE_MARKET_IDS);
+
+/** Each exclusive market of each event with its books' prices (flags kept, so boosts are known). */
+function* exclusiveMarkets(events: readonly OddsEventDto[]) {
+  for (const event of events) {
+    for (const market of event.markets) {
+      if (!EXCLUSIVE.has(market.marketId)) continue;
+      const books: BookPrices[] = market.odds.map((row) => ({
+        providerId: row.providerId,
+        prices: row.odds.map((o) => (o.value === null ? null : { value: o.value, flags: o.flags })),
+      }));
+      const selections = market.odds[0]?.odds.map((o) => o.selectionTypeId) ?? [];
+      yield { event, marketId: market.marketId, books, selections };
+    }
+  }
+}
+
+const byEvent = (a: { date: string; eventId: string }, b: { date: string; eventId: string }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0;
+
+/**
+ * Sure bets of a country's listed events over the books `fresh` accepts, largest profit first
+ * (then by kick-off, event and market). Legs are in selection order; a leg names the first book
+ * (lowest provider id) offering the best price.
+ */
+export function surebetsOf(
+  events: readonly OddsEventDto[],
+  includeBoosts: boolean,
+  fresh: (providerId: number) => boolean,
+): SurebetDto[] {
+  const list: SurebetDto[] = [];
+  for (const { event, marketId, books, selections } of exclusiveMarkets(events)) {
+    const surebet = findSurebet(
+      books.filter((b) => fresh(b.providerId)),
+      includeBoosts,
+    );
+    if (!surebet) continue;
+    list.push({
+      eventId: event.id,
+      name: event.name,
+      date: event.date,
+      competitionId: event.competitionId,
+      marketId,
+      profitPct: surebet.profitPct,
+      legs: surebet.legs.map((leg, i) => ({
+        selectionTypeId: selections[i] as number,
+        providerId: leg.providerId,
+        value: leg.value,
+      })),
+    });
+  }
+  return list.sort((a, b) => b.profitPct - a.profitPct || byEvent(a, b) || a.marketId - b.marketId);
+}
+
+/**
+ * Every unboosted offered price of a country's listed events with edgePct ≥ 0 against the fair
+ * probabilities of `method`, largest edge first (then by kick-off, event, market, selection,
+ * provider). Markets no book prices whole and unboosted have no fair price and give nothing.
+ */
+export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod): ValueBetDto[] {
+  const list: Array<ValueBetDto & { order: number }> = [];
+  for (const { event, marketId, books, selections } of exclusiveMarkets(events)) {
+    const fair = fairMarket(books, method);
+    if (!fair) continue;
+    for (const book of books) {
+      book.prices.forEach((price, i) => {
+        const p = fair.probabilities[i] ?? 0;
+        const fairPrice = fairValue(p);
+        // Boosted prices are neither in the fair odds nor on the list.
+        const offered = priceValue(price, false);
+        if (offered === null || fairPrice === null || !isValueBet(offered, p, 0)) return;
+        list.push({
+          eventId: event.id,
+          name: event.name,
+          date: event.date,
+          competitionId: event.competitionId,
+          marketId,
+          selectionTypeId: selections[i] as number,
+          providerId: book.providerId,
+          value: offered,
+          fairValue: fairPrice,
+          edgePct: edgePct(offered, p),
+          order: i,
+        });
+      });
+    }
+  }
+  list.sort(
+    (a, b) =>
+      b.edgePct - a.edgePct ||
+      byEvent(a, b) ||
+      a.marketId - b.marketId ||
+      a.order - b.order ||
+      a.providerId - b.providerId,
+  );
+  return list.map(({ order: _order, ...entry }) => entry);
+}
+
+/** The entries with edgePct ≥ `minPct` of a list sorted by {@link valueBetsOf}: a prefix. */
+export function valuesAtLeast(list: readonly ValueBetDto[], minPct: number): ValueBetDto[] {
+  let end = 0;
+  while (end < list.length && (list[end] as ValueBetDto).edgePct >= minPct) end += 1;
+  return list.slice(0, end);
+}
+
+interface BettingListsOptions {
+  now: () => number;
+}
+
+interface CachedSurebets {
+  answer: Promise<SnapshotEntry | undefined>;
+  expiresAt: number;
+}
+
+export class BettingLists {
+  private generation = -1;
+  private readonly surebetAnswers = new Map<string, CachedSurebets>();
+  private readonly valueLists = new Map<string, ValueBetDto[]>();
+  private readonly valueAnswers = new Map<string, SnapshotEntry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly snapshot: OddsSnapshot,
+    private readonly options: BettingListsOptions,
+  ) {}
+
+  /** `{surebets}` of a country; undefined before the first snapshot. */
+  surebets(countryId: number, includeBoosts: boolean): Promise<SnapshotEntry | undefined> {
+    this.sync();
+    const key = `${countryId}|${includeBoosts ? 1 : 0}`;
+    const now = this.options.now();
+    const hit = this.surebetAnswers.get(key);
+    if (hit && hit.expiresAt > now) return hit.answer;
+    const events = this.snapshot.countryEvents(countryId);
+    if (!events) return Promise.resolve(undefined);
+    const cached: CachedSurebets = { answer: Promise.resolve(undefined), expiresAt: Infinity };
+    cached.answer = findLatestFetches(this.db, now - SUREBET_FRESH_MS, this.snapshot.version).then((fetches) => {
+      const fresh = freshBooks(fetches, countryId, now);
+      cached.expiresAt = fresh.expiresAt;
+      return snapshotEntry({ surebets: surebetsOf(events, includeBoosts, (id) => fresh.providers.has(id)) });
+    });
+    const generation = this.generation;
+    this.surebetAnswers.set(key, cached);
+    // A failed computation is not remembered: the next request tries again.
+    cached.answer.catch(() => {
+      if (this.generation === generation && this.surebetAnswers.get(key) === cached) this.surebetAnswers.delete(key);
+    });
+    return cached.answer;
+  }
+
+  /** `{values}` of a country with edgePct ≥ `minPct`; undefined before the first snapshot. */
+  values(countryId: number, method: DevigMethod, minPct: number): SnapshotEntry | undefined {
+    this.sync();
+    const key = `${countryId}|${method}|${minPct}`;
+    const hit = this.valueAnswers.get(key);
+    if (hit) return hit;
+    const listKey = `${countryId}|${method}`;
+    let list = this.valueLists.get(listKey);
+    if (!list) {
+      const events = this.snapshot.countryEvents(countryId);
+      if (!events) return undefined;
+      list = valueBetsOf(events, method);
+      this.valueLists.set(listKey, list);
+    }
+    const entry = snapshotEntry({ values: valuesAtLeast(list, minPct) });
+    if (this.valueAnswers.size >= MAX_VALUE_ANSWERS) {
+      const oldest = this.valueAnswers.keys().next();
+      if (!oldest.done) this.valueAnswers.delete(oldest.value);
+    }
+    this.valueAnswers.set(key, entry);
+    return entry;
+  }
+
+  /** Forgets every answer when the snapshot was rebuilt. */
+  private sync(): void {
+    if (this.generation === this.snapshot.generation) return;
+    this.generation = this.snapshot.generation;
+    this.surebetAnswers.clear();
+    this.valueLists.clear();
+    this.valueAnswers.clear();
+  }
+}
+
+/**
+ * The books of a country read within the window at `now`, and the first moment one of them
+ * turns stale (a book read at t is fresh while now − t ≤ SUREBET_FRESH_MS).
+ */
+function freshBooks(fetches: readonly BookFetch[], countryId: number, now: number) {
+  const providers = new Set<number>();
+  let expiresAt = Infinity;
+  for (const fetch of fetches) {
+    if (fetch.countryId !== countryId || now - fetch.fetchedAt > SUREBET_FRESH_MS) continue;
+    providers.add(fetch.providerId);
+    expiresAt = Math.min(expiresAt, fetch.fetchedAt + SUREBET_FRESH_MS + 1);
+  }
+  return { providers, expiresAt };
+}

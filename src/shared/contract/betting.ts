@@ -1,0 +1,93 @@
+/**
+ * Request and response schemas of the bettor tools' lists (issue 16 §4, ARCHITECTURE §3):
+ * GET /api/odds/surebets and GET /api/odds/value. The arithmetic is in `src/shared/betting`.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { DEVIG_METHODS } from '../betting/devig';
+import { Data, ErrorResponses } from './envelope';
+
+const country = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  pattern: '^[A-Za-z0-9-]+$',
+  description: 'Country id (1) or slug (nigeria)',
+});
+
+export const SurebetsQuery = Type.Object(
+  {
+    country,
+    boosts: Type.Optional(
+      Type.Union([Type.Literal('0'), Type.Literal('1')], {
+        description: '1 to let boosted prices make a sure bet (default 0: boosted prices left out)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ValueQuery = Type.Object(
+  {
+    country,
+    method: Type.Optional(
+      Type.Union(
+        DEVIG_METHODS.map((m) => Type.Literal(m)),
+        { description: 'How each book is de-vigged (default multiplicative)' },
+      ),
+    ),
+    min: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 6,
+        pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?$',
+        description: 'Minimum edge in percent, inclusive, 0 to 999.99 with at most 2 decimals (default 2)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const SurebetLegSchema = Type.Object({
+  selectionTypeId: Type.Integer(),
+  providerId: Type.Integer({ description: 'The book with the best price (the lowest id on a tie)' }),
+  value: Type.Number(),
+});
+
+const SurebetSchema = Type.Object({
+  eventId: Type.String(),
+  name: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+  competitionId: Type.Integer(),
+  marketId: Type.Integer(),
+  profitPct: Type.Number({ description: '(1 / Σ 1/best − 1) × 100, 2 decimals' }),
+  legs: Type.Array(SurebetLegSchema, { description: 'One per selection, in selection order' }),
+});
+
+const SurebetsSchema = Type.Object({ surebets: Type.Array(SurebetSchema) });
+
+const ValueBetSchema = Type.Object({
+  eventId: Type.String(),
+  name: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+  competitionId: Type.Integer(),
+  marketId: Type.Integer(),
+  selectionTypeId: Type.Integer(),
+  providerId: Type.Integer(),
+  value: Type.Number({ description: 'The offered price (never a boosted one)' }),
+  fairValue: Type.Number({ description: '1 / fair probability, 2 decimals' }),
+  edgePct: Type.Number({ description: '(value × fair probability − 1) × 100, 2 decimals' }),
+});
+
+const ValueBetsSchema = Type.Object({ values: Type.Array(ValueBetSchema) });
+
+export const SurebetsResponse = Data(SurebetsSchema);
+export const ValueBetsResponse = Data(ValueBetsSchema);
+
+/** Response schemas by status (304 carries no body). */
+export const SurebetsResponses = { 200: SurebetsResponse, ...ErrorResponses };
+export const ValueBetsResponses = { 200: ValueBetsResponse, ...ErrorResponses };
+
+export type SurebetLegDto = Static<typeof SurebetLegSchema>;
+export type SurebetDto = Static<typeof SurebetSchema>;
+export type SurebetsDto = Static<typeof SurebetsSchema>;
+export type ValueBetDto = Static<typeof ValueBetSchema>;
+export type ValueBetsDto = Static<typeof ValueBetsSchema>;
