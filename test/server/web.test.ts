@@ -186,10 +186,25 @@ describe('precompressed build', () => {
 });
 
 describe('the routes the server knows', () => {
-  it('are exactly the routes the SPA renders a page for (src/client/app/app-routes.tsx)', () => {
+  const clientPaths = () => {
     const source = readFileSync(path.join(__dirname, '../../src/client/app/app-routes.tsx'), 'utf8');
     const paths = new Set<string>();
     for (const match of source.matchAll(/path(?:=|:\s*)["'](\/[^"']*)["']/g)) paths.add(match[1]!);
-    expect([...paths].sort()).toEqual([...SPA_ROUTES].sort());
+    return [...paths];
+  };
+
+  it('are exactly the routes the SPA renders a page for (src/client/app/app-routes.tsx)', () => {
+    const fixed = clientPaths().filter((p) => !p.includes(':'));
+    expect(fixed.sort()).toEqual([...SPA_ROUTES].sort());
+  });
+
+  it('include every route with a parameter the SPA has (200, not 404)', async () => {
+    const withParams = clientPaths().filter((p) => p.includes(':'));
+    const t = await buildTestApp({ serveWeb: true, webRoot: fakeBuild(BUILD) }, { smtp: false });
+    for (const route of withParams) {
+      const url = route.replace(/:\w+/g, 'evt_0123abcd');
+      expect([url, (await t.app.inject({ url })).statusCode]).toEqual([url, 200]);
+    }
+    await t.close();
   });
 });
