@@ -28,7 +28,7 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function call(
   t: TestApp,
