@@ -85,6 +85,12 @@ const FeedbackPage = lazy(() =>
     default: m.FeedbackPage,
   })),
 );
+const MatchPage = lazy(() =>
+  import(/* webpackChunkName: "match" */ '../features/match/match-page').then((m) => ({ default: m.MatchPage })),
+);
+const DropsPage = lazy(() =>
+  import(/* webpackChunkName: "drops" */ '../features/match/drops-page').then((m) => ({ default: m.DropsPage })),
+);
 
 const PROTECTED = [
   {
@@ -105,6 +111,18 @@ const PROTECTED = [
     title: 'Feedback',
     description: 'Tell the OddsMate team what to improve. Feedback is anonymous.',
     Page: FeedbackPage,
+  },
+  {
+    path: '/match/:eventId',
+    title: 'Match',
+    description: 'Every market of one match: best prices, each bookmaker from opening to now, and price history.',
+    Page: MatchPage,
+  },
+  {
+    path: '/drops',
+    title: 'Dropping odds',
+    description: 'The biggest recent price drops across the Nigerian bookmakers, leagues and markets.',
+    Page: DropsPage,
   },
 ];
 

@@ -7,5 +7,6 @@ import '../lib/api';
 import '../features/account/users.api';
 import '../features/dashboard/dashboard.slice';
 import '../features/feedback/feedback.api';
+import '../features/match/match.api';
 import '../features/profile/profile.api';
 import '../features/public/sample.api';

@@ -79,6 +79,10 @@ describe('logged in', () => {
     const bottomBar = screen.getByRole('navigation', { name: 'Quick links' });
     expect(bottomBar).toHaveClass('d-md-none');
     expect(within(bottomBar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(bottomBar).getByRole('link', { name: 'Drops' })).toHaveAttribute('href', '/drops');
+    const topDrops = within(screen.getByRole('banner')).getByRole('link', { name: 'Drops' });
+    expect(topDrops).toHaveAttribute('href', '/drops');
+    expect(topDrops).toHaveClass('d-none', 'd-md-inline-block');
     expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
   });
 

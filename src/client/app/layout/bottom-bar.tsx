@@ -1,12 +1,14 @@
 /**
  * Phone-only bottom bar (SPEC §2, ARCHITECTURE §8), shown when logged in: Home goes to
- * /dashboard; Profile and Help are one thumb away too.
+ * /dashboard; Drops, Profile and Help are one thumb away too.
  */
 import { NavLink } from 'react-router-dom';
+import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
 
 const ITEMS = [
   { to: '/dashboard', label: UI.home, icon: 'M3 9.5 10 3l7 6.5V17h-4.5v-4.5h-5V17H3z' },
+  { to: DROPS_PATH, label: DROPS_NAV_LABEL, icon: 'M10 17.5 3.5 11h4.25V2.5h4.5V11h4.25z' },
   {
     to: '/profile',
     label: UI.profile,

@@ -1,11 +1,14 @@
 /**
  * Top bar (SPEC §2): the brand links to /dashboard when logged in, else /. Logged out shows
- * Login; logged in shows the 'Account' button that opens the left drawer. While the start-up
+ * Login; logged in shows the 'Account' button that opens the left drawer and, from md up, a
+ * 'Drops' link (phones have it in the bottom bar). While the start-up
  * session check runs (and in prerendered HTML) the slot holds a same-size neutral placeholder,
  * so hydration matches and nothing shifts when the check ends.
  */
 import { lazy, Suspense, useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { Button, Navbar } from 'reactstrap';
+import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
 import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
 import { dialogOpened } from '../../features/account/dialogs.slice';
@@ -63,7 +66,15 @@ export function TopBar() {
     <header>
       <Navbar dark expand className="top-bar" container="lg">
         <BrandLink to={loggedIn ? '/dashboard' : '/'} />
-        <div className="ms-auto">{action}</div>
+        <div className="ms-auto d-flex align-items-center gap-2">
+          {/* Phones reach /drops from the bottom bar. */}
+          {loggedIn && !loading && (
+            <NavLink to={DROPS_PATH} className="nav-link d-none d-md-inline-block text-white px-2">
+              {DROPS_NAV_LABEL}
+            </NavLink>
+          )}
+          {action}
+        </div>
       </Navbar>
       {loggedIn && (
         <Suspense fallback={null}>

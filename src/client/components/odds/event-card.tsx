@@ -1,9 +1,11 @@
 import { memo, useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
 import type { OddsEventDto } from '@shared/contract/odds';
 import { formatKickoff } from '@shared/format';
 import { competitionName } from '@shared/lookups';
 import { CompetitionFlag } from './competition-flag';
+import { matchPath } from './match-path';
 import { OddsTable } from './odds-table';
 import { useMinute } from './use-minute';
 import './odds.css';
@@ -14,9 +16,11 @@ interface EventCardProps {
   now?: Date;
   /** IANA zone for the kick-off label; defaults to the user's own zone (SPEC §2). */
   timeZone?: string;
+  /** The name links to the match page (logged-in lists; the public preview has no such page). */
+  linkToMatch?: boolean;
 }
 
-function EventCardView({ event, now, timeZone }: EventCardProps) {
+function EventCardView({ event, now, timeZone, linkToMatch = false }: EventCardProps) {
   // The label only changes with the minute; formatting it builds Intl formatters, which is the
   // costliest part of re-rendering a card whose prices moved.
   const thisMinute = useMinute();
@@ -28,7 +32,7 @@ function EventCardView({ event, now, timeZone }: EventCardProps) {
       <CardBody className="p-2 p-sm-3">
         <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-1 mb-2">
           <h3 id={headingId} className="h6 mb-0 event-card-heading">
-            {event.name}
+            {linkToMatch ? <Link to={matchPath(event.id)}>{event.name}</Link> : event.name}
           </h3>
           <time dateTime={event.date} className="small text-body-secondary text-nowrap">
             {kickoff}
@@ -52,5 +56,9 @@ function EventCardView({ event, now, timeZone }: EventCardProps) {
  */
 export const EventCard = memo(
   EventCardView,
-  (a, b) => a.event === b.event && a.now?.getTime() === b.now?.getTime() && a.timeZone === b.timeZone,
+  (a, b) =>
+    a.event === b.event &&
+    a.now?.getTime() === b.now?.getTime() &&
+    a.timeZone === b.timeZone &&
+    a.linkToMatch === b.linkToMatch,
 );

@@ -8,10 +8,12 @@ interface EventListProps {
   source?: EventSource;
   now?: Date;
   timeZone?: string;
+  /** Each match's name links to its match page. */
+  linkToMatch?: boolean;
 }
 
 /** Match cards in a list; labels demo-feed data (ARCHITECTURE §5). */
-export function EventList({ events, source, now, timeZone }: EventListProps) {
+export function EventList({ events, source, now, timeZone, linkToMatch }: EventListProps) {
   return (
     <>
       {source === 'demo' && (
@@ -22,7 +24,7 @@ export function EventList({ events, source, now, timeZone }: EventListProps) {
       <ul className="list-unstyled mb-0">
         {events.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} now={now} timeZone={timeZone} />
+            <EventCard event={event} now={now} timeZone={timeZone} linkToMatch={linkToMatch} />
           </li>
         ))}
       </ul>

@@ -29,17 +29,28 @@ function Icon({ glyph, className, text }: { glyph: string; className: string; te
   );
 }
 
+/** Text after a pickable price or selection header: what tapping it opens. */
+export const PRICE_HISTORY_HINT = 'price history';
+
+interface OddsCellProps {
+  price: OddsPriceDto | undefined;
+  /** Makes the price a button (the match page: it opens the selection's price history). */
+  onPick?: () => void;
+  /** Bookmaker and selection, read after the price by screen readers when it is a button. */
+  pickLabel?: string;
+}
+
 /**
  * One price: 2 decimals or '-'; Best bold on a warning highlight, Increased a green up arrow,
  * Decreased a red down arrow, Boosted a lightning bolt, each with visually-hidden text.
  */
-export function OddsCell({ price }: { price: OddsPriceDto | undefined }) {
+export function OddsCell({ price, onPick, pickLabel }: OddsCellProps) {
   const value = price?.value ?? null;
   const flags = value == null ? 0 : (price?.flags ?? 0);
   const best = hasFlag(flags, OddsFlag.Best);
   const valueClass = best ? 'odds-value fw-bold text-warning-emphasis bg-warning-subtle' : 'odds-value';
-  return (
-    <td className="odds-col">
+  const content = (
+    <>
       <span className={value == null ? `${valueClass} text-body-secondary` : valueClass}>{formatOdds(value)}</span>
       {best && <span className="visually-hidden"> {FLAG_TEXT.best}</span>}
       <span className="odds-icons">
@@ -52,6 +63,21 @@ export function OddsCell({ price }: { price: OddsPriceDto | undefined }) {
           </>
         )}
       </span>
+    </>
+  );
+  return (
+    <td className="odds-col">
+      {onPick ? (
+        <button type="button" className="odds-pick" onClick={onPick}>
+          {content}
+          <span className="visually-hidden">
+            {' '}
+            {pickLabel} {PRICE_HISTORY_HINT}
+          </span>
+        </button>
+      ) : (
+        content
+      )}
     </td>
   );
 }

@@ -3,11 +3,15 @@ import type { ProviderOddsDto } from '@shared/contract/odds';
 import { providerName } from '@shared/lookups';
 import { MarginBadge } from './margin-badge';
 import { OddsCell } from './odds-cell';
+import { selectionLabel } from './selection-label';
 
 interface OddsRowProps {
   row: ProviderOddsDto;
   /** Selection ids in column order. */
   columns: readonly number[];
+  marketId?: number;
+  /** Makes each price a button that opens its selection's price history (the match page). */
+  onPick?: (marketId: number, selectionTypeId: number) => void;
 }
 
 /**
@@ -15,14 +19,20 @@ interface OddsRowProps {
  * prices, and structural sharing keeps every untouched row identical.
  */
 export const OddsRow = memo(
-  function OddsRow({ row, columns }: OddsRowProps) {
+  function OddsRow({ row, columns, marketId = 0, onPick }: OddsRowProps) {
+    const bookmaker = providerName(row.providerId);
     return (
       <tr>
         <th scope="row" className="odds-bookmaker fw-normal">
-          {providerName(row.providerId)}
+          {bookmaker}
         </th>
         {columns.map((id) => (
-          <OddsCell key={id} price={row.odds.find((p) => p.selectionTypeId === id)} />
+          <OddsCell
+            key={id}
+            price={row.odds.find((p) => p.selectionTypeId === id)}
+            onPick={onPick && (() => onPick(marketId, id))}
+            pickLabel={`${bookmaker} ${selectionLabel(marketId, id)}`}
+          />
         ))}
         <td className="odds-ov">
           <MarginBadge margin={row.margin} />
@@ -30,5 +40,6 @@ export const OddsRow = memo(
       </tr>
     );
   },
-  (a, b) => a.row === b.row && a.columns.join() === b.columns.join(),
+  (a, b) =>
+    a.row === b.row && a.columns.join() === b.columns.join() && a.marketId === b.marketId && a.onPick === b.onPick,
 );

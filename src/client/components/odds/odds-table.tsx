@@ -1,9 +1,11 @@
 import { memo, useId } from 'react';
 import { Table } from 'reactstrap';
 import type { MarketOddsDto } from '@shared/contract/odds';
-import { marketById, marketName, marketSelections, overUnderLine, selectionName } from '@shared/lookups';
+import { marketById, marketName, marketSelections } from '@shared/lookups';
 import { UI } from '@shared/messages';
+import { PRICE_HISTORY_HINT } from './odds-cell';
 import { OddsRow } from './odds-row';
+import { selectionLabel } from './selection-label';
 import './odds.css';
 
 const BOOKMAKER = 'Bookmaker';
@@ -16,26 +18,25 @@ function columnsOf(market: MarketOddsDto): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
-/** 'Over 2.5' for over/under markets, the selection's name otherwise. */
-function columnLabel(marketId: number, selectionId: number): string {
-  const line = overUnderLine(marketId);
-  const name = selectionName(selectionId);
-  return line === undefined ? name : `${name} ${line}`;
-}
-
 /**
  * One market of one event (SPEC §2): a column per selection plus 'Ov' (the margin), a row per
- * bookmaker. Scrolls sideways on narrow screens with the bookmaker column pinned.
+ * bookmaker. Scrolls sideways on narrow screens with the bookmaker column pinned. With `onPick`
+ * (the match page) every price and selection header is a button that opens that selection's
+ * price history.
  */
 export const OddsTable = memo(function OddsTable({
   market,
   eventLabelId,
+  onPick,
 }: {
   market: MarketOddsDto;
   /** The event's heading, so each scrolling region is named by event and market (unique). */
   eventLabelId?: string;
+  /** Tapping a price or a selection header: that market and selection. */
+  onPick?: (marketId: number, selectionTypeId: number) => void;
 }) {
   const columns = columnsOf(market);
+
   const description = marketById(market.marketId)?.description;
   const labelId = useId();
   return (
@@ -62,7 +63,18 @@ export const OddsTable = memo(function OddsTable({
               </th>
               {columns.map((id) => (
                 <th scope="col" className="odds-col" key={id}>
-                  {columnLabel(market.marketId, id)}
+                  {onPick ? (
+                    <button
+                      type="button"
+                      className="odds-pick odds-pick-header"
+                      onClick={() => onPick(market.marketId, id)}
+                    >
+                      {selectionLabel(market.marketId, id)}
+                      <span className="visually-hidden"> {PRICE_HISTORY_HINT}</span>
+                    </button>
+                  ) : (
+                    selectionLabel(market.marketId, id)
+                  )}
                 </th>
               ))}
               <th scope="col" className="odds-ov">
@@ -72,7 +84,7 @@ export const OddsTable = memo(function OddsTable({
           </thead>
           <tbody>
             {market.odds.map((row) => (
-              <OddsRow key={row.providerId} row={row} columns={columns} />
+              <OddsRow key={row.providerId} row={row} columns={columns} marketId={market.marketId} onPick={onPick} />
             ))}
           </tbody>
         </Table>

@@ -51,7 +51,7 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
   } else if (currentData) {
     if (!currentData.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
     else if (currentData.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
-    else content = <EventList events={currentData.events} source={currentData.source} />;
+    else content = <EventList events={currentData.events} source={currentData.source} linkToMatch />;
   } else if (isFetching || waiting) {
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">

@@ -31,8 +31,11 @@ export const SPA_ROUTES: readonly string[] = [
   '/profile',
   '/help',
   '/feedback',
+  '/drops',
 ];
 const KNOWN_ROUTES = new Set(SPA_ROUTES.map((route) => route.toLowerCase()));
+/** Routes with a parameter: `/match/<eventId>` (one segment of the event id's characters). */
+const PARAM_ROUTES: readonly RegExp[] = [/^\/match\/[A-Za-z0-9_-]{1,64}$/];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -66,6 +69,7 @@ function knownRoute(url: string): string | null {
     return null;
   }
   const route = pathname.replace(/\/+$/, '') || '/';
+  if (PARAM_ROUTES.some((pattern) => pattern.test(route))) return route;
   return KNOWN_ROUTES.has(route.toLowerCase()) ? route.toLowerCase() : null;
 }
 

@@ -1,0 +1,118 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Spinner } from 'reactstrap';
+import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
+import { ErrorCode } from '@shared/errors';
+import { formatKickoff } from '@shared/format';
+import { competitionName, MATCH_RESULT_MARKET_ID } from '@shared/lookups';
+import { MATCH_MSG } from '@shared/match-messages';
+import { UI } from '@shared/messages';
+import { CompetitionFlag } from '../../components/odds/competition-flag';
+import { OddsTable } from '../../components/odds/odds-table';
+import { useMinute } from '../../components/odds/use-minute';
+import { asAppError } from '../../lib/errors';
+import { useShownError } from '../../lib/shown-error';
+import { BestPrices } from './best-prices';
+import { HistoryPanel } from './history-panel';
+import { useGetEventDetailQuery } from './match.api';
+import { indexOpenings, OpeningTable } from './opening-table';
+import './match.css';
+
+interface MatchPageProps {
+  /** Refresh period of the prices; tests shorten or fix it. */
+  pollingIntervalMs?: number;
+  /** The moment labels and the chart's time axis are relative to (tests fix it). */
+  now?: number;
+  timeZone?: string;
+}
+
+interface Pick {
+  marketId: number;
+  selectionTypeId: number;
+}
+
+/**
+ * `/match/<eventId>` (issue 15): the match's name, kick-off and league; the best 1X2 prices; one
+ * odds table per market (the dashboard's table), each price and selection opening its price
+ * history; and per market the opening → current prices of every bookmaker.
+ */
+export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, timeZone }: MatchPageProps) {
+  const { eventId = '' } = useParams();
+  const { data, error, isError, isLoading } = useGetEventDetailQuery(eventId, {
+    pollingInterval: pollingIntervalMs,
+    skipPollingIfUnfocused: true,
+  });
+  const notFound = isError && asAppError(error).code === ErrorCode.NOT_FOUND;
+  useShownError('match', isError ? error : undefined, notFound ? MATCH_MSG.notFound : MATCH_MSG.failed);
+  const thisMinute = useMinute();
+  const at = now ?? thisMinute;
+  const headingId = useId();
+  const [pick, setPick] = useState<Pick | null>(null);
+  const onPick = useCallback((marketId: number, selectionTypeId: number) => setPick({ marketId, selectionTypeId }), []);
+  const event = isError ? undefined : data?.event;
+  const opening = data?.opening;
+  const openings = useMemo(
+    () => new Map((event?.markets ?? []).map((m) => [m.marketId, indexOpenings(opening ?? [], m.marketId)])),
+    [event, opening],
+  );
+
+  if (isError)
+    return (
+      <main className="container py-3 match-page">
+        <h1 className="h4">{MATCH_MSG.title}</h1>
+        <Alert color={notFound ? 'info' : 'danger'} fade={false}>
+          {notFound ? MATCH_MSG.notFound : MATCH_MSG.failed}
+        </Alert>
+      </main>
+    );
+  if (!event)
+    return (
+      <main className="container py-5 text-center match-page" aria-busy={isLoading}>
+        <h1 className="visually-hidden">{MATCH_MSG.title}</h1>
+        <Spinner color="primary">{UI.loading}</Spinner>
+      </main>
+    );
+
+  const markets = [...event.markets].sort((a, b) => a.marketId - b.marketId);
+  const summaryMarket = markets.find((m) => m.marketId === MATCH_RESULT_MARKET_ID) ?? markets[0];
+  return (
+    <main className="container py-3 match-page">
+      <header className="mb-3">
+        <h1 id={headingId} className="h4 mb-1 match-title">
+          {event.name}
+        </h1>
+        <p className="mb-0 text-body-secondary small d-flex flex-wrap gap-2">
+          <time dateTime={event.date}>{formatKickoff(event.date, new Date(at), timeZone)}</time>
+          <span>
+            <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
+          </span>
+        </p>
+      </header>
+      {summaryMarket && (
+        <BestPrices
+          market={summaryMarket}
+          onPick={(selectionTypeId) => onPick(summaryMarket.marketId, selectionTypeId)}
+        />
+      )}
+      <h2 className="h6 mb-1">{MATCH_MSG.allMarkets}</h2>
+      <p className="small text-body-secondary mb-2">{MATCH_MSG.tapHint}</p>
+      {markets.map((market) => (
+        <div key={market.marketId} className="match-market">
+          <OddsTable market={market} eventLabelId={headingId} onPick={onPick} />
+          {pick?.marketId === market.marketId && (
+            <HistoryPanel
+              eventId={event.id}
+              market={market}
+              selectionTypeId={pick.selectionTypeId}
+              openings={openings.get(market.marketId) ?? new Map()}
+              onClose={() => setPick(null)}
+              now={now}
+              timeZone={timeZone}
+            />
+          )}
+          <OpeningTable market={market} openings={openings.get(market.marketId) ?? new Map()} />
+        </div>
+      ))}
+    </main>
+  );
+}
