@@ -5,7 +5,7 @@ import type { OddsEventDto } from '@shared/contract/odds';
 import { formatKickoff } from '@shared/format';
 import { competitionName } from '@shared/lookups';
 import { CompetitionFlag } from './competition-flag';
-import { matchPath } from './match-path';
+import { matchHref } from './match-path';
 import { OddsTable } from './odds-table';
 import { useMinute } from './use-minute';
 import './odds.css';
@@ -32,7 +32,7 @@ function EventCardView({ event, now, timeZone, linkToMatch = false }: EventCardP
       <CardBody className="p-2 p-sm-3">
         <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-1 mb-2">
           <h3 id={headingId} className="h6 mb-0 event-card-heading">
-            {linkToMatch ? <Link to={matchPath(event.id)}>{event.name}</Link> : event.name}
+            {linkToMatch ? <Link to={matchHref(event.id)}>{event.name}</Link> : event.name}
           </h3>
           <time dateTime={event.date} className="small text-body-secondary text-nowrap">
             {kickoff}

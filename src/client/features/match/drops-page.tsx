@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, ButtonGroup, Spinner, Table } from 'reactstrap';
 import type { DropWindowH, PriceDropDto } from '@shared/contract/odds';
 import { DROPS_MSG } from '@shared/match-messages';
 import { UI } from '@shared/messages';
 import { marketName, NIGERIA_COUNTRY_ID, providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
-import { matchPath } from '../../components/odds/match-path';
+import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useMinute } from '../../components/odds/use-minute';
 import { useShownError } from '../../lib/shown-error';
@@ -39,8 +39,11 @@ interface DropsPageProps {
  * order served (biggest first); each links to its match page. Cards on phones, a table from md.
  */
 export function DropsPage({ now, timeZone }: DropsPageProps) {
-  const [params, setParams] = useSearchParams();
-  const hours = windowOf(params.get('hours'));
+  // The window lives in the address (`?hours=6`), read without useSearchParams so the shared
+  // router code every page loads does not grow.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const hours = windowOf(new URLSearchParams(search).get('hours'));
   const { currentData, error, isError, isFetching } = useGetDropsQuery(
     { country: NIGERIA_COUNTRY_ID, hours },
     { pollingInterval: DROPS_POLL_MS, skipPollingIfUnfocused: true },
@@ -80,7 +83,7 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
             outline={h !== hours}
             size="sm"
             aria-pressed={h === hours}
-            onClick={() => setParams({ hours: String(h) }, { replace: true })}
+            onClick={() => navigate({ search: `?hours=${h}` }, { replace: true })}
           >
             {DROPS_MSG.window(h)}
           </Button>
@@ -104,7 +107,7 @@ function DropsList({ drops, now, timeZone }: DropsViewProps) {
     <ol className="list-unstyled mb-0 drops-list">
       {drops.map((drop) => (
         <li key={`${drop.eventId}:${drop.marketId}:${drop.selectionTypeId}:${drop.providerId}`} className="drop-card">
-          <Link to={matchPath(drop.eventId)} className="fw-semibold">
+          <Link to={matchHref(drop.eventId)} className="fw-semibold">
             {drop.name}
           </Link>
           <span className="drop-change fw-bold text-danger-emphasis">{changeLabel(drop.changePct)}</span>
@@ -145,7 +148,7 @@ function DropsTable({ drops, now, timeZone }: DropsViewProps) {
         {drops.map((drop) => (
           <tr key={`${drop.eventId}:${drop.marketId}:${drop.selectionTypeId}:${drop.providerId}`}>
             <td>
-              <Link to={matchPath(drop.eventId)}>{drop.name}</Link>
+              <Link to={matchHref(drop.eventId)}>{drop.name}</Link>
             </td>
             <td>{marketName(drop.marketId)}</td>
             <td>{selectionLabel(drop.marketId, drop.selectionTypeId)}</td>

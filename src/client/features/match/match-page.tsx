@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { Alert, Spinner } from 'reactstrap';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { ErrorCode } from '@shared/errors';
@@ -8,6 +8,7 @@ import { competitionName, MATCH_RESULT_MARKET_ID } from '@shared/lookups';
 import { MATCH_MSG } from '@shared/match-messages';
 import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
+import { MATCH_ROUTE } from '../../components/odds/match-path';
 import { OddsTable } from '../../components/odds/odds-table';
 import { useMinute } from '../../components/odds/use-minute';
 import { asAppError } from '../../lib/errors';
@@ -37,7 +38,9 @@ interface Pick {
  * history; and per market the opening → current prices of every bookmaker.
  */
 export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, timeZone }: MatchPageProps) {
-  const { eventId = '' } = useParams();
+  // Read with matchPath (already in the first bundle) rather than useParams, which would add
+  // to the shared router code every page loads.
+  const eventId = matchPath(MATCH_ROUTE, useLocation().pathname)?.params.eventId ?? '';
   const { data, error, isError, isLoading } = useGetEventDetailQuery(eventId, {
     pollingInterval: pollingIntervalMs,
     skipPollingIfUnfocused: true,
