@@ -65,6 +65,9 @@ export interface AppError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR' | 'TIMEOUT_ERROR';
   code: string;
   message: string;
+  /** ACCOUNT_NOT_VERIFIED (and code cooldowns): whether a code was mailed, and the wait before the next. */
+  codeSent?: boolean;
+  resendAfterS?: number;
 }
 
 /** What the client reads out of an error body; fields are optional per SPEC §8. */
@@ -72,6 +75,8 @@ export interface ParsedErrorBody {
   code?: string;
   message?: string;
   type?: string;
+  codeSent?: boolean;
+  resendAfterS?: number;
 }
 
 function stringField(source: Record<string, unknown>, key: string): string | undefined {
@@ -102,6 +107,8 @@ export function parseErrorBody(body: unknown): ParsedErrorBody | null {
     message: stringField(source, 'description') ?? stringField(source, 'message'),
     type: stringField(source, 'type'),
   };
+  if (typeof source.codeSent === 'boolean') result.codeSent = source.codeSent;
+  if (typeof source.resendAfterS === 'number' && source.resendAfterS >= 0) result.resendAfterS = source.resendAfterS;
   return result.code || result.message ? result : null;
 }
 

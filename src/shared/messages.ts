@@ -42,6 +42,14 @@ export const MSG = {
   noOddsData: 'No odds data available for the selected combination.',
   resetSent: 'Reset instructions sent',
   renderError: 'Something went wrong!',
+  // Profile self-service (issue 18)
+  passwordRequired: 'Please enter your password',
+  passwordChanged: 'Your password has been changed. Every other session has been logged out.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  changePasswordFailed: 'Failed to change your password. Please try again.',
+  deleteAccountFailed: 'Failed to delete your account. Please try again.',
+  accountDeleted: 'Your account and the data stored about you have been deleted.',
+  downloadFailed: 'Failed to download your data. Please try again.',
 } as const;
 
 export type MessageContext =
@@ -53,6 +61,9 @@ export type MessageContext =
   | 'resend-login'
   | 'forgot'
   | 'reset'
+  | 'change-password'
+  | 'delete-account'
+  | 'download-data'
   | 'feedback';
 
 type Catalogue = Record<MessageContext, { other: string } & Partial<Record<string, string>>>;
@@ -98,17 +109,42 @@ export const CATALOGUE: Catalogue = {
     [ErrorCode.OTP_ALREADY_USED]: 'This verification code has already been used. Please request a new one.',
     other: 'Password reset failed. Please try again.',
   },
+  'change-password': {
+    [ErrorCode.INVALID_USERNAME_OR_PASSWORD]: MSG.currentPasswordWrong,
+    [ErrorCode.RATE_LIMIT_EXCEEDED]: 'Too many requests. Please wait a few minutes before trying again.',
+    other: MSG.changePasswordFailed,
+  },
+  'delete-account': {
+    [ErrorCode.INVALID_USERNAME_OR_PASSWORD]: MSG.currentPasswordWrong,
+    [ErrorCode.RATE_LIMIT_EXCEEDED]: 'Too many requests. Please wait a few minutes before trying again.',
+    other: MSG.deleteAccountFailed,
+  },
+  'download-data': {
+    [ErrorCode.RATE_LIMIT_EXCEEDED]: 'Too many requests. Please wait a few minutes before trying again.',
+    other: MSG.downloadFailed,
+  },
   feedback: { other: MSG.feedbackFailed },
 };
 
+/** Contexts where a network failure shows its own message (SPEC §8 "the network message above"). */
+const NETWORK_MESSAGE_CONTEXTS: ReadonlySet<MessageContext> = new Set([
+  'login',
+  'change-password',
+  'delete-account',
+  'download-data',
+]);
+
 /**
- * The exact text for an error code in a context (SPEC §8). Login passes NETWORK_ERROR's own
- * message through ("as above"); every other unknown code gets the context's 'other' text.
+ * The exact text for an error code in a context (SPEC §8). Login and the profile's account actions
+ * pass NETWORK_ERROR's own message through ("as above"); the server's refusal of a common password
+ * (VALIDATION_ERROR 'This password is too common. Please choose another.') shows as it is, in every
+ * context; every other unknown code gets the context's 'other' text.
  */
 export function messageFor(context: MessageContext, code: string | undefined, ownMessage?: string): string {
   const entry = CATALOGUE[context];
   if (code && entry[code]) return entry[code];
-  if (context === 'login' && code === ErrorCode.NETWORK_ERROR && ownMessage) return ownMessage;
+  if (NETWORK_MESSAGE_CONTEXTS.has(context) && code === ErrorCode.NETWORK_ERROR && ownMessage) return ownMessage;
+  if (code === ErrorCode.VALIDATION_ERROR && ownMessage === MSG.passwordTooCommon) return ownMessage;
   return entry.other;
 }
 
@@ -138,6 +174,18 @@ export const UI = {
   soon: 'Soon',
   ov: 'Ov',
   resendIn: (seconds: number) => `Resend in ${seconds}s`,
+  resendCode: 'Resend code',
+  /** Verification opened by a login that mailed no new code (cooling down, or the mail failed). */
+  verifyNoNewCode: (email: string) =>
+    `Your account is not verified yet. We did not send a new code just now: enter the last code we sent to ${email}, or choose 'Resend code' to get a new one.`,
+  /** Reset opened by a repeated request within the cooldown, while the person holds a usable code. */
+  resetCodeAlreadySent: (email: string) =>
+    `We already sent a code to ${email} a moment ago. Enter it with your new password, or choose 'Resend code' to get a new one when the countdown ends.`,
+  changePassword: 'Change password',
+  deleteAccount: 'Delete account',
+  deleteAccountConfirm: 'Delete my account',
+  downloadData: 'Download my data',
+  cancel: 'Cancel',
   labels: {
     username: 'Username',
     email: 'Email',
@@ -145,6 +193,9 @@ export const UI = {
     confirmPassword: 'Confirm Password',
     country: 'Country',
     code: 'Verification Code',
+    currentPassword: 'Current Password',
+    newPassword: 'New Password',
+    confirmNewPassword: 'Confirm New Password',
   },
   summary: { games: 'Games', bettingSites: 'Betting Sites', markets: 'Markets', odds: 'Odds' },
   /** The dashboard's freshness line (docs/product.md §2): entries joined by `separator`. */

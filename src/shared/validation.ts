@@ -62,6 +62,29 @@ export function validateReset(code: string, password: string, confirmPassword: s
   return validatePasswordPair(password, confirmPassword);
 }
 
+/**
+ * The common-password rule (NIST SP 800-63B; issue 18 L7), as the server applies it: a password of
+ * one repeated character, or one on the list (compared after NFKC, ignoring case), is refused with
+ * 'This password is too common. Please choose another.'. `list` is the client's copy of the most
+ * common entries, or null while it has not loaded (the server's answer then says it).
+ */
+export function commonPasswordMessage(password: string, list: ReadonlySet<string> | null): string | null {
+  const normalized = password.normalize('NFKC');
+  if (/^(.)\1*$/su.test(normalized)) return MSG.passwordTooCommon;
+  return list?.has(normalized.toLowerCase()) ? MSG.passwordTooCommon : null;
+}
+
+/** Profile, change password: every field required, then the new pair as in registration. */
+export function validateChangePassword(current: string, password: string, confirmPassword: string): string | null {
+  if (!current || !password || !confirmPassword) return MSG.fillAllFields;
+  return validatePasswordPair(password, confirmPassword);
+}
+
+/** Profile, delete account: the password confirms it. */
+export function validateDeleteAccount(password: string): string | null {
+  return password ? null : MSG.passwordRequired;
+}
+
 export function validateFeedback(message: string): string | null {
   const trimmed = message.trim();
   if (!trimmed) return MSG.feedbackRequired;

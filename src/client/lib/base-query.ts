@@ -21,7 +21,10 @@ export type AppFetchArgs = FetchArgs & { signOdds?: boolean };
 /** Absolute so that the same code runs in browsers and in Node's fetch (tests, tools). */
 const API_BASE_URL = typeof location === 'undefined' ? '/api' : new URL('/api', location.origin).href;
 
-/** Calls that never refresh-and-retry (ARCHITECTURE §8): the account flows and refresh itself. */
+/**
+ * Calls that never refresh-and-retry (ARCHITECTURE §8): the account flows, refresh itself and
+ * logout (sent with the ending login's own credentials, after the session left the store).
+ */
 const NEVER_RETRIED = new Set([
   '/users/login',
   '/users/register',
@@ -30,6 +33,7 @@ const NEVER_RETRIED = new Set([
   '/users/forgot-password',
   '/users/reset-password',
   '/users/refresh',
+  '/users/logout',
 ]);
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL });

@@ -20,11 +20,14 @@ export function networkError(reachable: boolean): AppError {
 
 function fromBody(status: number, body: unknown): AppError {
   const parsed = parseErrorBody(body);
-  return {
+  const error: AppError = {
     status,
     code: parsed?.code ?? HTTP_ERROR_CODE,
     message: parsed?.message ?? httpErrorMessage(status),
   };
+  if (parsed?.codeSent !== undefined) error.codeSent = parsed.codeSent;
+  if (parsed?.resendAfterS !== undefined) error.resendAfterS = parsed.resendAfterS;
+  return error;
 }
 
 /**

@@ -57,3 +57,15 @@ export const sessionRefreshed = createAction(
 export const sessionExpired = createAction('auth/sessionExpired', (at: number = Date.now()) => ({
   payload: { at },
 }));
+
+/**
+ * The person deleted their account (issue 18 item 3): the session ends like a logout, and the
+ * stored one goes with it. Declared here so the profile feature can report it without importing
+ * the account feature, whose `auth` slice answers it.
+ */
+export const accountDeleted = createAction('auth/accountDeleted', (at: number = Date.now()) => ({
+  payload: { at },
+}));
+
+/** Router state of the move to '/' after a deletion: the landing page then says the account is gone. */
+export const ACCOUNT_DELETED_NOTICE = 'account-deleted';

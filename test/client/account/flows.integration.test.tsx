@@ -110,12 +110,56 @@ describe('account flows against the real API', () => {
     t.clock.advance(61_000); // past the resend cooldown, so the login e-mails a fresh code
     await view.user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByRole('dialog', { name: 'Verify your email' });
-    expect(selectTopDialog(view.store.getState())).toEqual({ name: 'verify', context: 'login', email: person.email });
+    expect(selectTopDialog(view.store.getState())).toEqual({
+      name: 'verify',
+      context: 'login',
+      email: person.email,
+      codeSent: true,
+      resendAt: expect.any(Number),
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent('We sent a 6-digit verification code');
+    expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
 
     await t.smtp.waitForMail(person.email, { count: sent + 1 });
     await typeInto(view, { 'Verification Code': await t.smtp.codeFor(person.email) });
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByRole('dialog', { name: 'Welcome to OddsMate!' });
+  });
+
+  it('an unverified login within the cooldown sends no code and says so, offering Resend once it ends', async () => {
+    const person = await registerUser(t, newUser());
+    await t.smtp.codeFor(person.email);
+    const view = renderDialog({ name: 'login' });
+    await typeInto(view, { Username: person.userName, Password: person.password });
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(selectTopDialog(view.store.getState())).toMatchObject({ codeSent: false, resendAt: expect.any(Number) });
+    expect(screen.getByRole('dialog')).toHaveTextContent('We did not send a new code just now');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('We sent a 6-digit');
+  });
+
+  it('asking again for a reset within the cooldown opens the code step, and the held code resets', async () => {
+    const person = newUser();
+    await registerUser(t, person);
+    const view = renderDialog({ name: 'forgot' });
+    await typeInto(view, { Email: person.email });
+    await view.user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
+    await screen.findByText('Reset instructions sent');
+    await view.user.click(screen.getByRole('button', { name: 'Enter Verification Code' }));
+    await screen.findByRole('dialog', { name: 'Reset password' });
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
+    await typeInto(view, { Email: person.email });
+    await view.user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
+    await screen.findByRole('dialog', { name: 'Reset password' });
+    expect(screen.getByRole('dialog')).toHaveTextContent(`We already sent a code to ${person.email}`);
+    expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await typeInto(view, {
+      'Verification Code': await t.smtp.codeFor(person.email),
+      Password: 'a fresh new password',
+      'Confirm Password': 'a fresh new password',
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
   it('forgot → Reset instructions sent → Enter Verification Code → reset → logged in at /dashboard', async () => {

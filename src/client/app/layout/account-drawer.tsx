@@ -1,11 +1,11 @@
 /**
  * The account drawer (SPEC §2): a left offcanvas with Home, Profile, Help, Feedback and Logout.
- * Logout ends the session and goes to /.
+ * Logout ends the session (here at once, and on the server: `logOut`) and goes to /.
  */
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
 import { UI } from '@shared/messages';
-import { userLoggedOut } from '../../features/account/auth.slice';
+import { logOut } from '../../features/account/logout.thunks';
 import { selectSession } from '../../lib/session';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -29,7 +29,7 @@ export function AccountDrawer({ id, isOpen, onClose }: AccountDrawerProps) {
 
   const logout = () => {
     onClose();
-    dispatch(userLoggedOut());
+    void dispatch(logOut());
     navigate('/');
   };
 

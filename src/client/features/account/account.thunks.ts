@@ -5,7 +5,8 @@
  * Validation happens in the dialogs before a flow starts. Navigation stays with the caller.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { AuthSessionDto, RegisterRequest } from '@shared/contract/users';
+import type { AuthSessionDto, CodeSentDto, RegisterRequest } from '@shared/contract/users';
+import { RESEND_COOLDOWN_S } from '@shared/constants';
 import { ErrorCode, emailFromNotVerified, type AppError } from '@shared/errors';
 import { MSG, messageFor, type MessageContext } from '@shared/messages';
 import { usersApi } from './users.api';
@@ -32,11 +33,28 @@ function failed(source: string, context: MessageContext, error: AppError): Unkno
   return errorShown({ source, code: error.code, message: messageFor(context, error.code, error.message) });
 }
 
+/** When 'Resend code' may be used again: `resendAfterS` from now (stamped here, so replays are exact). */
+function resendAtFrom(resendAfterS: number | undefined, now = Date.now()): number | undefined {
+  return typeof resendAfterS === 'number' ? now + resendAfterS * 1000 : undefined;
+}
+
+/** The code step's fields from an answer (or error) that says whether a code was mailed. */
+function codeStep(answer: Partial<CodeSentDto> | undefined): { codeSent?: boolean; resendAt?: number } {
+  const step: { codeSent?: boolean; resendAt?: number } = {};
+  if (typeof answer?.codeSent === 'boolean') step.codeSent = answer.codeSent;
+  const resendAt = resendAtFrom(answer?.resendAfterS);
+  if (resendAt !== undefined) step.resendAt = resendAt;
+  return step;
+}
+
 function started(session: AuthSessionDto | undefined, via: SessionVia, email: string): UnknownAction | null {
   return session?.token ? sessionStarted({ session: sessionFromDto(session, email), via }) : null;
 }
 
-/** Login: success stores the session (e-mail ''); ACCOUNT_NOT_VERIFIED moves on to verification. */
+/**
+ * Login: success stores the session (e-mail ''); ACCOUNT_NOT_VERIFIED moves on to verification,
+ * saying whether the server mailed a fresh code and starting the resend countdown it gives.
+ */
 export function logIn(username: string, password: string): FlowThunk<boolean> {
   return async (dispatch) => {
     const body = { username: username.trim(), password };
@@ -49,7 +67,7 @@ export function logIn(username: string, password: string): FlowThunk<boolean> {
     }
     const error = 'error' in result ? result.error : NO_DATA;
     const email = error.code === ErrorCode.ACCOUNT_NOT_VERIFIED ? emailFromNotVerified(error.message) : undefined;
-    if (email) dispatch(dialogReplaced({ name: 'verify', context: 'login', email }));
+    if (email) dispatch(dialogReplaced({ name: 'verify', context: 'login', email, ...codeStep(error) }));
     else dispatch(failed('login', 'login', error));
     return false;
   };
@@ -62,7 +80,8 @@ export function registerAccount(request: RegisterRequest): FlowThunk<boolean> {
       dispatch(failed('register', 'register', result.error));
       return false;
     }
-    dispatch(dialogReplaced({ name: 'verify', context: 'registration', email: request.email }));
+    const step = codeStep(result.data);
+    dispatch(dialogReplaced({ name: 'verify', context: 'registration', email: request.email, ...step }));
     return true;
   };
 }
@@ -82,16 +101,31 @@ export function verifyEmail(email: string, otp: string, context: VerifyContext):
   };
 }
 
-/** Resend: true when the cooldown should start; errors show in the verification dialog. */
-export function resendCode(email: string, context: VerifyContext): FlowThunk<boolean> {
+/** When the countdown of a code that was just asked for ends (60 s unless the server says otherwise). */
+function resendDeadline(answer: Partial<CodeSentDto> | undefined): number {
+  return resendAtFrom(answer?.resendAfterS ?? RESEND_COOLDOWN_S) ?? Date.now();
+}
+
+/**
+ * Resend: the moment the cooldown it starts ends (ms since the epoch), or null when it failed;
+ * errors show in the verification dialog.
+ */
+export function resendCode(email: string, context: VerifyContext): FlowThunk<number | null> {
   return async (dispatch) => {
     const result = await settle(dispatch(usersApi.endpoints.resendOtp.initiate({ email }, { track: false })));
-    if ('error' in result) dispatch(failed('verify', `resend-${context}`, result.error));
-    return !('error' in result);
+    if ('error' in result) {
+      dispatch(failed('verify', `resend-${context}`, result.error));
+      return null;
+    }
+    return resendDeadline(result.data);
   };
 }
 
-/** Forgot password: success shows the 'Reset instructions sent' step for that e-mail. */
+/**
+ * Forgot password: a mailed code shows the 'Reset instructions sent' step for that e-mail; asked
+ * again within the cooldown while a usable code is held (`codeSent: false`), Reset opens at once
+ * for it. Both carry the resend countdown.
+ */
 export function requestPasswordReset(email: string): FlowThunk<boolean> {
   return async (dispatch) => {
     const result = await settle(dispatch(usersApi.endpoints.forgotPassword.initiate({ email }, { track: false })));
@@ -99,8 +133,21 @@ export function requestPasswordReset(email: string): FlowThunk<boolean> {
       dispatch(failed('forgot', 'forgot', result.error));
       return false;
     }
-    dispatch(dialogReplaced({ name: 'forgot', email }));
+    const step = codeStep(result.data);
+    dispatch(dialogReplaced({ name: step.codeSent === false ? 'reset' : 'forgot', email, ...step }));
     return true;
+  };
+}
+
+/** 'Resend code' in Reset: as forgot password, its errors shown in Reset; the countdown's end, or null. */
+export function resendResetCode(email: string): FlowThunk<number | null> {
+  return async (dispatch) => {
+    const result = await settle(dispatch(usersApi.endpoints.forgotPassword.initiate({ email }, { track: false })));
+    if ('error' in result) {
+      dispatch(failed('reset', 'forgot', result.error));
+      return null;
+    }
+    return resendDeadline(result.data);
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectSession, sessionExpired, sessionRefreshed } from '../../lib/session';
+import { accountDeleted, selectSession, sessionExpired, sessionRefreshed } from '../../lib/session';
 import { writeStoredSession } from '../../lib/session-storage';
 import { sessionStarted, startupCheckFinished, userLoggedOut } from './auth.slice';
 import type { AuthDeps } from './session';
@@ -19,7 +19,14 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 
 export function registerAuthListeners(startListening: AppStartListening, deps: AuthDeps): () => void {
   return startListening({
-    matcher: isAnyOf(sessionStarted, sessionRefreshed, startupCheckFinished, userLoggedOut, sessionExpired),
+    matcher: isAnyOf(
+      sessionStarted,
+      sessionRefreshed,
+      startupCheckFinished,
+      userLoggedOut,
+      sessionExpired,
+      accountDeleted,
+    ),
     effect: (_action, api) => writeStoredSession(deps.storage, selectSession(api.getState())),
   });
 }

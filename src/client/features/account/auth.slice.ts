@@ -6,7 +6,14 @@
  * the whole client reads the session through the selectors there.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired, sessionRefreshed, type AuthState, type NewSession, type Session } from '../../lib/session';
+import {
+  accountDeleted,
+  sessionExpired,
+  sessionRefreshed,
+  type AuthState,
+  type NewSession,
+  type Session,
+} from '../../lib/session';
 
 /** How a session began; analytics keys off it (ARCHITECTURE §8). */
 export type SessionVia = 'login' | 'verify-registration' | 'verify-login' | 'reset';
@@ -47,6 +54,10 @@ export const authSlice = createSlice({
         state.session.timestamp = action.payload.timestamp;
       })
       .addCase(sessionExpired, (state) => {
+        state.session = null;
+        state.loading = false;
+      })
+      .addCase(accountDeleted, (state) => {
         state.session = null;
         state.loading = false;
       });

@@ -15,6 +15,10 @@ export interface OpenDialog {
   name: DialogName;
   context?: VerifyContext;
   email?: string;
+  /** Verification and reset: false when the step opened without a new code being mailed. */
+  codeSent?: boolean;
+  /** When 'Resend code' may be used again, ms since the epoch (the server's resendAfterS from then). */
+  resendAt?: number;
 }
 
 export interface DialogsState {
@@ -30,10 +34,12 @@ function open(state: DialogsState, dialog: OpenDialog) {
   state.stack.push(entry(dialog));
 }
 
-function entry({ name, context, email }: OpenDialog): OpenDialog {
+function entry({ name, context, email, codeSent, resendAt }: OpenDialog): OpenDialog {
   const dialog: OpenDialog = { name };
   if (context) dialog.context = context;
   if (email !== undefined) dialog.email = email;
+  if (codeSent !== undefined) dialog.codeSent = codeSent;
+  if (resendAt !== undefined) dialog.resendAt = resendAt;
   return dialog;
 }
 

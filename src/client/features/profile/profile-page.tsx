@@ -1,7 +1,8 @@
 /**
  * /profile (SPEC §2, §4, §8; ARCHITECTURE §8): loading, then error, the profile, or the empty
  * state. Username, e-mail and country (as its name), plus member-since and last-login dates when
- * present; a date that does not parse reads 'Invalid date'.
+ * present; a date that does not parse reads 'Invalid date'. Under the details, the self-service
+ * of issue 18: change password, download my data, delete account (`self-service.tsx`).
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Fragment, type ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { asAppError } from '../../lib/errors';
 import { selectUser } from '../../lib/session';
 import { useShownError } from '../../lib/shown-error';
 import { useMeQuery } from './profile.api';
+import { SelfService } from './self-service';
 
 /** The text of a failed load: the server's description or message, else the generic one. */
 const failureText = (error: unknown): string => asAppError(error).message || MSG.profileUnexpected;
@@ -66,7 +68,10 @@ export function ProfilePage() {
           </Button>
         </Alert>
       ) : data ? (
-        <ProfileDetails profile={data} />
+        <>
+          <ProfileDetails profile={data} />
+          <SelfService />
+        </>
       ) : (
         <div className="alert alert-info" role="status">
           <strong>{MSG.profileEmptyTitle}:</strong> {MSG.profileEmptyText}

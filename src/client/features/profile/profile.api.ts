@@ -1,6 +1,16 @@
-/** The profile's endpoint (SPEC §7), injected into the one api slice. */
+/**
+ * The profile's endpoints (SPEC §7; issue 18 item 3), injected into the one api slice: the profile,
+ * and the self-service calls (change password, delete account), which the profile thunks dispatch
+ * untracked. The data export is read by `downloadMyData` straight through the baseQuery, so the
+ * person's data never sits in the store or the action log.
+ */
 import type { ApiSuccess } from '@shared/contract/envelope';
 import type { ProfileDto } from '@shared/contract/users';
+
+interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
 import { ErrorCode, type AppError } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import { api } from '../../lib/api';
@@ -27,6 +37,16 @@ export const profileApi = api.injectEndpoints({
         }
         return { data: isProfile(data) ? data : null };
       },
+    }),
+    /** POST /users/me/password → 204; every other login of the person ends, this one goes on. */
+    changePassword: build.mutation<void, ChangePasswordRequest>({
+      query: (body) => ({ url: '/users/me/password', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    /** DELETE /users/me → 204; the account, its codes and tokens are gone. */
+    deleteAccount: build.mutation<void, { password: string }>({
+      query: (body) => ({ url: '/users/me', method: 'DELETE', body }),
+      transformResponse: () => undefined,
     }),
   }),
 });

@@ -1,5 +1,10 @@
-/** `/` (SPEC §1, §2): hero, the site's claims, region picker, why compare odds, features. */
-import { Link } from 'react-router-dom';
+/**
+ * `/` (SPEC §1, §2): hero, the site's claims, region picker, why compare odds, features. Reached
+ * right after an account was deleted, it says so first.
+ */
+import { Link, useLocation } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import { ACCOUNT_DELETED_NOTICE } from '../../lib/session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ClaimsStrip, FeatureGrid, WhyCompare } from './landing-sections';
 import { RegionPicker } from './region-picker';
@@ -14,8 +19,16 @@ export function LandingPage() {
     LANDING_TITLE,
     'Compare football odds from Bet9Ja, BetKing, SportyBet, NairaBet and 1XBet side by side: best price, price movement and each bookmaker’s margin. Free forever.',
   );
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <main>
+      {notice === ACCOUNT_DELETED_NOTICE && (
+        <div className="container-lg pt-3">
+          <div className="alert alert-success mb-0" role="status">
+            {MSG.accountDeleted}
+          </div>
+        </div>
+      )}
       <section className="hero text-white">
         <div className="container-lg py-5">
           <div className="col-lg-8">

@@ -1,4 +1,8 @@
-/** `/privacy` (SPEC §1, §2): what is kept and why; not intended for people under 18. */
+/**
+ * `/privacy` (SPEC §1, §2): what is kept and why; not intended for people under 18; the rights of
+ * the Nigeria Data Protection Act 2023 and how to use them in the app (issue 18 item 3).
+ */
+import { Link } from 'react-router-dom';
 import { MINIMUM_AGE } from '@shared/constants';
 import { LegalPage } from './legal-page';
 
@@ -41,7 +45,7 @@ export function PrivacyPage() {
       <h2 className="h4">Security and retention</h2>
       <p>
         Connections are encrypted, access tokens expire after minutes and are renewed securely. Account data is kept
-        while your account exists; ask us and we will delete it.
+        while your account exists; you can delete it yourself at any time.
       </p>
 
       <h2 className="h4">Children</h2>
@@ -49,11 +53,39 @@ export function PrivacyPage() {
         {`OddsMate is not intended for anyone under ${MINIMUM_AGE}. We do not knowingly collect data from people under ${MINIMUM_AGE}; if you believe a minor has registered, tell us and we will remove the account.`}
       </p>
 
-      <h2 className="h4">Your rights</h2>
+      <h2 className="h4">Your rights under the Nigeria Data Protection Act 2023</h2>
       <p>
-        Under the Nigeria Data Protection Act you may ask to see, correct or delete the data we hold about you. Use the
-        feedback form with the username concerned; we confirm every request by e-mail to the address on that account
-        before acting on it.
+        The Nigeria Data Protection Act 2023 gives you these rights over the personal data we hold about you, and this
+        is how to use each of them:
+      </p>
+      <ul>
+        <li>
+          <strong>Access</strong>
+          {' — see what we hold: on your '}
+          <Link to="/profile">profile</Link>
+          {' page, '}
+          <em>Download my data</em>
+          {' gives you everything we store about you.'}
+        </li>
+        <li>
+          <strong>Rectification</strong> — have wrong data corrected: change your password on your profile page; for
+          your username or e-mail address, write to us through the feedback form with the username concerned.
+        </li>
+        <li>
+          <strong>Erasure</strong> — have your data deleted: <em>Delete account</em> on your profile page removes your
+          account, its login history and codes at once, and logs you out everywhere.
+        </li>
+        <li>
+          <strong>Portability</strong> — take your data elsewhere: the download is a JSON file any program can read.
+        </li>
+        <li>
+          <strong>Objection</strong> — object to how we use your data: tell us through the feedback form; we stop unless
+          the law requires otherwise. We do no marketing and no profiling.
+        </li>
+      </ul>
+      <p>
+        Requests made through the feedback form are confirmed by e-mail to the address on the account before we act on
+        them. You may also complain to the Nigeria Data Protection Commission.
       </p>
     </LegalPage>
   );

@@ -17,13 +17,28 @@ export function DialogStack({ top }: { top: OpenDialog }) {
     case 'register':
       return <RegisterDialog />;
     case 'verify':
-      return <VerifyDialog key={top.email} email={top.email ?? ''} context={top.context ?? 'registration'} />;
+      return (
+        <VerifyDialog
+          key={`${top.email}:${top.resendAt}`}
+          email={top.email ?? ''}
+          context={top.context ?? 'registration'}
+          codeSent={top.codeSent}
+          resendAt={top.resendAt}
+        />
+      );
     case 'welcome':
       return <WelcomeDialog />;
     case 'forgot':
-      return <ForgotDialog sentTo={top.email} />;
+      return <ForgotDialog sentTo={top.email} resendAt={top.resendAt} />;
     case 'reset':
-      return <ResetDialog key={top.email} email={top.email ?? ''} />;
+      return (
+        <ResetDialog
+          key={`${top.email}:${top.resendAt}`}
+          email={top.email ?? ''}
+          codeSent={top.codeSent}
+          resendAt={top.resendAt}
+        />
+      );
     default:
       return null;
   }

@@ -1,6 +1,8 @@
 /**
  * Forgot password (SPEC §2, §4, §5, §8): the e-mail form, then — the dialog carrying that
- * e-mail — the 'Reset instructions sent' step whose 'Enter Verification Code' opens Reset.
+ * e-mail — the 'Reset instructions sent' step whose 'Enter Verification Code' opens Reset (with
+ * the resend countdown that started when the code was sent). Asked again within the cooldown
+ * while a code is held, the flow opens Reset directly (account.thunks).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
@@ -14,7 +16,7 @@ import { useShownError } from '../../../lib/shown-error';
 import { TextField } from './text-field';
 import { useBusy } from './use-busy';
 
-export function ForgotDialog({ sentTo }: { sentTo?: string }) {
+export function ForgotDialog({ sentTo, resendAt }: { sentTo?: string; resendAt?: number }) {
   const dispatch = useAppDispatch();
   const { error, show, clear } = useShownError('forgot');
   const [busy, run] = useBusy();
@@ -49,7 +51,7 @@ export function ForgotDialog({ sentTo }: { sentTo?: string }) {
           <Button
             color="primary"
             innerRef={next}
-            onClick={() => dispatch(dialogReplaced({ name: 'reset', email: sentTo }))}
+            onClick={() => dispatch(dialogReplaced({ name: 'reset', email: sentTo, resendAt }))}
           >
             {UI.enterVerificationCode}
           </Button>

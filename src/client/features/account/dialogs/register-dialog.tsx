@@ -1,7 +1,8 @@
 /**
  * Register (SPEC §2, §4, §5, §8; ARCHITECTURE §8): username, e-mail, password twice and the
- * country (Nigeria, the only one open; Ghana and Kenya coming soon); static backdrop. Success
- * moves on to verification for the entered e-mail.
+ * country (Nigeria, the only one open; Ghana and Kenya coming soon); static backdrop. The
+ * common-password list loads when a password field is first edited. Success moves on to
+ * verification for the entered e-mail, its resend countdown already running.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
@@ -14,6 +15,7 @@ import { registerAccount } from '../account.thunks';
 import { DialogAlert, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
+import { loadCommonPasswords, tooCommon } from '../../../lib/common-passwords';
 import { TextField } from './text-field';
 import { useBusy } from './use-busy';
 
@@ -27,7 +29,10 @@ export function RegisterDialog() {
   const first = useRef<HTMLInputElement>(null);
   const field = (name: keyof typeof EMPTY) => ({
     value: form[name],
-    onValue: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+    onValue: (value: string) => {
+      if (name === 'password' || name === 'confirmPassword') void loadCommonPasswords();
+      setForm((current) => ({ ...current, [name]: value }));
+    },
     disabled: busy,
   });
 
@@ -39,7 +44,7 @@ export function RegisterDialog() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clear();
-    const invalid = validateRegister(form);
+    const invalid = validateRegister(form) ?? tooCommon(form.password);
     if (invalid) return void show(invalid);
     const request = {
       userName: form.username.trim(),

@@ -1,11 +1,13 @@
 /**
- * A seconds countdown (the resend cooldown of SPEC §4): after start(n) it reads n, n-1, … 0.
- * It counts against a deadline, so a throttled background tab still ends on time.
+ * A seconds countdown (the resend cooldown of SPEC §4): it reads the whole seconds left until a
+ * deadline (ms since the epoch), n, n-1, … 0. It counts against the deadline, so a throttled
+ * background tab still ends on time. `initialEndsAt` starts it as the dialog opens (a code was
+ * just sent); `start(endsAt)` restarts it after a resend.
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export function useCountdown(): [number, (seconds: number) => void] {
-  const [clock, setClock] = useState({ endsAt: 0, now: 0 });
+export function useCountdown(initialEndsAt = 0): [number, (endsAt: number) => void] {
+  const [clock, setClock] = useState(() => ({ endsAt: initialEndsAt, now: Date.now() }));
   const { endsAt } = clock;
   useEffect(() => {
     if (endsAt === 0) return;
@@ -16,9 +18,6 @@ export function useCountdown(): [number, (seconds: number) => void] {
     }, 1000);
     return () => clearInterval(timer);
   }, [endsAt]);
-  const start = useCallback((seconds: number) => {
-    const now = Date.now();
-    setClock({ endsAt: now + seconds * 1000, now });
-  }, []);
+  const start = useCallback((next: number) => setClock({ endsAt: next, now: Date.now() }), []);
   return [Math.max(0, Math.ceil((clock.endsAt - clock.now) / 1000)), start];
 }
