@@ -7,7 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../constants';
-import { Data, Empty, ErrorResponses, NoContent } from './envelope';
+import { Data, ErrorResponses, NoContent } from './envelope';
 
 const EMAIL_MAX = 254;
 /**
@@ -87,7 +87,6 @@ const ProfileSchema = Type.Object({
 
 export const SessionResponse = { 200: Data(AuthSessionSchema), ...ErrorResponses };
 export const TokensResponse = { 200: Data(TokenPairSchema), ...ErrorResponses };
-export const EmptyResponse = { 200: Data(Empty), ...ErrorResponses };
 export const CodeSentResponse = { 200: Data(CodeSentSchema), ...ErrorResponses };
 export const NoContentResponse = { 204: NoContent, ...ErrorResponses };
 export const RegisterResponse = { 201: Data(RegisteredSchema), ...ErrorResponses };

@@ -29,7 +29,7 @@ interface Pending {
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
 /** The path of the first string (or key) holding a forbidden character, or null. Iterative, so any depth is safe. */
-export function findControlCharacter(body: unknown, multilineFields: readonly string[] = []): string | null {
+function findControlCharacter(body: unknown, multilineFields: readonly string[] = []): string | null {
   const stack: Pending[] = [{ value: body, path: '', multiline: false }];
   while (stack.length > 0) {
     const { value, path, multiline } = stack.pop()!;

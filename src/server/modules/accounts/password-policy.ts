@@ -18,7 +18,7 @@ function commonPasswords(): ReadonlySet<string> {
   return common;
 }
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const normalized = password.normalize('NFKC');
   if (/^(.)\1*$/su.test(normalized)) return true;
   return commonPasswords().has(normalized.toLowerCase());

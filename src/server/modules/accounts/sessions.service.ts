@@ -66,7 +66,7 @@ export function noteEndedSessions(ctx: AccountsContext, familyIds: readonly stri
   for (const id of familyIds) ctx.revokedSessions.noteSession(id, now);
 }
 
-export async function endSessions(ctx: AccountsContext, familyIds: readonly string[], now = ctx.now()): Promise<void> {
+async function endSessions(ctx: AccountsContext, familyIds: readonly string[], now = ctx.now()): Promise<void> {
   if (familyIds.length === 0) return;
   await ctx.db.transaction().execute((trx) => endSessionsIn(ctx, trx, familyIds, now));
   noteEndedSessions(ctx, familyIds, now);
@@ -129,7 +129,7 @@ export async function logout(
 }
 
 /** Voids the user's access tokens issued before `beforeS` (the password-reset mechanism). */
-export async function voidUserTokensBefore(ctx: AccountsContext, userId: string, beforeS: number, now: number) {
+async function voidUserTokensBefore(ctx: AccountsContext, userId: string, beforeS: number, now: number) {
   await revokeAccessTokensBefore(ctx.db, userId, beforeS, now, ctx.revokedSessions.forgetBefore(now));
   ctx.revokedSessions.note(userId, beforeS);
 }

@@ -28,7 +28,7 @@ export function withinDateRange(at: number, now: number): boolean {
 }
 
 /** A date-time the calendar has (Date.parse rolls 2027-02-30 over to March 2); the problem, or null. */
-export function dateProblem(value: string): string | null {
+function dateProblem(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(value);
   if (!m) return 'must be an RFC 3339 date-time, e.g. 2026-11-28T15:00:00Z';
   const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
