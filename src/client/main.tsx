@@ -3,7 +3,7 @@
  * persistence, analytics), load the chunk of the page being opened, then hydrate prerendered
  * markup or render into the empty shell.
  * Under react-snap (prerendering) analytics stay off and the session check does not run, so
- * the static HTML is exactly the client's first render (ARCHITECTURE §6, §8).
+ * the static HTML is exactly the client's first render (docs/architecture.md §6, §8).
  */
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode, startTransition } from 'react';

@@ -1,21 +1,21 @@
-/** Business constants and limits (SPEC §9). One source of truth for both sides. */
+/** Business constants and limits (docs/product.md §9). One source of truth for both sides. */
 import { NIGERIA_COUNTRY_ID } from './lookups';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_S = 60;
-/** Refresh the access token when it expires within this window (SPEC §4). */
+/** Refresh the access token when it expires within this window (docs/product.md §4). */
 export const TOKEN_REFRESH_WINDOW_MS = 5 * 60 * 1000;
-/** Minimum busy/loading display (SPEC §4). */
+/** Minimum busy/loading display (docs/product.md §4). */
 export const MIN_BUSY_MS = 300;
 export const FEEDBACK_MAX_LENGTH = 2000;
 export const FEEDBACK_ROWS = 10;
 export const PREVIEW_EVENT_COUNT = 2;
-/** Margin badge thresholds (SPEC §2): primary ≤ 5, warning ≤ 10, danger above. */
+/** Margin badge thresholds (docs/product.md §2): primary ≤ 5, warning ≤ 10, danger above. */
 export const MARGIN_GOOD_MAX = 5;
 export const MARGIN_AVERAGE_MAX = 10;
-/** Help page margin legend (SPEC §2). */
+/** Help page margin legend (docs/product.md §2). */
 export const MARGIN_LEGEND = [5, 10, 15] as const;
 /** Registration is open in Nigeria only, the live country. */
 export const REGISTRATION_COUNTRY_ID = NIGERIA_COUNTRY_ID;
@@ -25,6 +25,6 @@ export const ODDS_POLL_INTERVAL_MS = 30_000;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-/** localStorage key of the persisted session (SPEC §3). */
+/** localStorage key of the persisted session (docs/product.md §3). */
 export const SESSION_STORAGE_KEY = 'auth-session';
 export const APP_NAME = 'OddsMate';

@@ -1,6 +1,6 @@
 /**
- * Error codes on the wire and in the client store, and the parsing rules of SPEC §8.
- * Wire envelope (ARCHITECTURE §3): `{ error: { code, description, type, details? } }`.
+ * Error codes on the wire and in the client store, and the parsing rules of docs/product.md §8.
+ * Wire envelope (docs/architecture.md §3): `{ error: { code, description, type, details? } }`.
  */
 
 export const ErrorCode = {
@@ -30,7 +30,7 @@ export const ErrorCode = {
   INVALID_BATCH: 'INVALID_BATCH',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
-  // Client-side only (SPEC §8).
+  // Client-side only (docs/product.md §8).
   AUTH_EXPIRED: 'AUTH_EXPIRED',
   NETWORK_ERROR: 'NETWORK_ERROR',
   AUTH_TOKEN_NOT_FOUND: 'AUTH_TOKEN_NOT_FOUND',
@@ -60,7 +60,7 @@ export interface ApiErrorBody {
   };
 }
 
-/** An error as the client keeps it (ARCHITECTURE §6). */
+/** An error as the client keeps it (docs/architecture.md §6). */
 export interface AppError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR' | 'TIMEOUT_ERROR';
   code: string;
@@ -70,7 +70,7 @@ export interface AppError {
   resendAfterS?: number;
 }
 
-/** What the client reads out of an error body; fields are optional per SPEC §8. */
+/** What the client reads out of an error body; fields are optional per docs/product.md §8. */
 export interface ParsedErrorBody {
   code?: string;
   message?: string;
@@ -86,7 +86,7 @@ function stringField(source: Record<string, unknown>, key: string): string | und
 
 /**
  * Reads an error body as `error.description`, `error.code`, `error.type`, or flat
- * `description`, `code`, `type` (SPEC §8). Also accepts a `message` field. Returns null
+ * `description`, `code`, `type` (docs/product.md §8). Also accepts a `message` field. Returns null
  * when nothing usable is there.
  */
 export function parseErrorBody(body: unknown): ParsedErrorBody | null {
@@ -116,7 +116,7 @@ export function httpErrorMessage(status: number | string): string {
   return `HTTP error! status: ${status}`;
 }
 
-/** Pulls the e-mail out of `Account not verified: <email>` (ARCHITECTURE §8). */
+/** Pulls the e-mail out of `Account not verified: <email>` (docs/architecture.md §8). */
 export function emailFromNotVerified(description: string | undefined): string | undefined {
   const match = /^Account not verified:\s*(\S+@\S+)\s*$/.exec(description ?? '');
   return match?.[1];

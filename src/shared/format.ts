@@ -1,11 +1,11 @@
-/** Presentation helpers of SPEC §2 and §9 (kick-off labels, counts, dates). */
+/** Presentation helpers of docs/product.md §2 and §9 (kick-off labels, counts, dates). */
 import { MSG } from './messages';
 
 // Intl formatters are built on first use: building one loads locale data, which costs a page
 // that never formats a count or a zoned date tens of milliseconds of main-thread time.
 let nigerianNumber: Intl.NumberFormat | undefined;
 
-/** Counts with Nigerian-locale thousands separators (SPEC §2 summary bar). */
+/** Counts with Nigerian-locale thousands separators (docs/product.md §2 summary bar). */
 export function formatCount(value: number): string {
   nigerianNumber ??= new Intl.NumberFormat('en-NG');
   return nigerianNumber.format(value);
@@ -116,7 +116,7 @@ export function formatKickoff(kickoff: string | Date, now: Date = new Date(), ti
   return `${k.weekday} ${k.day}${ordinalSuffix(k.day)} ${k.monthShort} • ${k.time}`;
 }
 
-/** Long date for profile fields; 'Invalid date' when it does not parse (ARCHITECTURE §8). */
+/** Long date for profile fields; 'Invalid date' when it does not parse (docs/architecture.md §8). */
 export function formatDate(value: string | number | Date | null | undefined, timeZone?: string): string {
   if (value == null || value === '') return MSG.invalidDate;
   const date = value instanceof Date ? value : new Date(value);

@@ -1,6 +1,6 @@
 /**
  * Reading (not verifying) an access token's claims on the client: `exp` gives expiry in
- * seconds (SPEC §3), `ak` signs odds requests (SPEC §7). Verification is the server's job.
+ * seconds (docs/product.md §3), `ak` signs odds requests (docs/product.md §7). Verification is the server's job.
  */
 
 export interface AccessTokenClaims {

@@ -1,5 +1,5 @@
 /**
- * Lookups of SPEC §3 with their fallbacks. Ids are the wire ids of ARCHITECTURE §5.
+ * Lookups of docs/product.md §3 with their fallbacks. Ids are the wire ids of docs/architecture.md §5.
  */
 
 export interface Country {
@@ -136,7 +136,7 @@ export function overUnderLine(marketId: number): number | undefined {
   return marketId >= 2 && marketId <= 6 ? marketId - 1.5 : undefined;
 }
 
-/** Odds flag bits (SPEC §3). */
+/** Odds flag bits (docs/product.md §3). */
 export const OddsFlag = {
   Boosted: 1,
   Increased: 2,

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of SPEC §8 (with the full strings of ARCHITECTURE §8), once.
+ * Every user-facing message of docs/product.md §8 (with the full strings of docs/architecture.md §8), once.
  * `messageFor(context, code)` maps a code to the exact text shown in that context.
  */
 import { ErrorCode } from './errors';
@@ -13,7 +13,7 @@ export const MSG = {
   passwordTooCommon: 'This password is too common. Please choose another.',
   tokenNotFound: 'Authentication token not found',
   akClaimMissing: 'Unable to extract ak claim from token',
-  // Validation (SPEC §5)
+  // Validation (docs/product.md §5)
   loginRequired: 'Please enter both username and password',
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -126,7 +126,7 @@ export const CATALOGUE: Catalogue = {
   feedback: { other: MSG.feedbackFailed },
 };
 
-/** Contexts where a network failure shows its own message (SPEC §8 "the network message above"). */
+/** Contexts where a network failure shows its own message (docs/product.md §8 "the network message above"). */
 const NETWORK_MESSAGE_CONTEXTS: ReadonlySet<MessageContext> = new Set([
   'login',
   'change-password',
@@ -135,7 +135,7 @@ const NETWORK_MESSAGE_CONTEXTS: ReadonlySet<MessageContext> = new Set([
 ]);
 
 /**
- * The exact text for an error code in a context (SPEC §8). Login and the profile's account actions
+ * The exact text for an error code in a context (docs/product.md §8). Login and the profile's account actions
  * pass NETWORK_ERROR's own message through ("as above"); the server's refusal of a common password
  * (VALIDATION_ERROR 'This password is too common. Please choose another.') shows as it is, in every
  * context; every other unknown code gets the context's 'other' text.

@@ -1,7 +1,7 @@
 /**
  * The dashboard against the real server and its demo feed (issue 7): every league and market
  * loads signed odds, prices move on the next tick without a reload, the phone layout scrolls the
- * tables with the bookmaker column pinned, and every dashboard message of SPEC §8 shows exactly.
+ * tables with the bookmaker column pinned, and every dashboard message of docs/product.md §8 shows exactly.
  */
 import { type Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
@@ -100,7 +100,7 @@ journey(
   { context: PHONE },
 );
 
-journey(app, 'the dashboard messages of SPEC §8 show exactly', async ({ page, watch }) => {
+journey(app, 'the dashboard messages of docs/product.md §8 show exactly', async ({ page, watch }) => {
   watch.allow({ url: '/api/odds/summary', status: 500 }, { url: '/api/odds?', status: 500 });
   await toDashboard(page, 'states');
   await matches(page).locator('.event-card').first().waitFor();

@@ -1,5 +1,5 @@
 /**
- * The action log (ARCHITECTURE §6): a middleware keeping the last N dispatched actions
+ * The action log (docs/architecture.md §6): a middleware keeping the last N dispatched actions
  * (default 2,000) in a ring buffer, each stamped with its dispatch time and sanitized on the
  * way in (`sanitize.ts`), so QA can export it (`export-log.ts`) and replay it
  * (`npm run replay`) without a server.

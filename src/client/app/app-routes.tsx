@@ -1,5 +1,5 @@
 /**
- * Routes of SPEC §2. Every page but the landing page and 404 is split into chunks loaded on
+ * Routes of docs/product.md §2. Every page but the landing page and 404 is split into chunks loaded on
  * demand. The public pages are `loadable`s without a Suspense boundary: prerendered HTML is a
  * captured DOM without React's Suspense markers, so the entry loads the opened page's chunk
  * before hydrating (`preloadRoute`) and the first render matches the static HTML; the other

@@ -1,5 +1,5 @@
 /**
- * Guards the logged-in area (SPEC §2): 'Loading...' while the start-up session check runs, then
+ * Guards the logged-in area (docs/product.md §2): 'Loading...' while the start-up session check runs, then
  * the page when logged in, else a redirect to /.
  */
 import type { ReactNode } from 'react';

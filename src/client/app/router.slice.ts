@@ -1,6 +1,6 @@
 /**
  * The current route, recorded as an event so analytics, the action log and replays know where
- * the person was (ARCHITECTURE §6). The router stays the source of truth for navigation.
+ * the person was (docs/architecture.md §6). The router stays the source of truth for navigation.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

@@ -1,5 +1,5 @@
 /**
- * Runs the start-up session check of SPEC §4 once, after the first render (so a prerendered
+ * Runs the start-up session check of docs/product.md §4 once, after the first render (so a prerendered
  * page hydrates against the same 'loading' state it was rendered with), and never under
  * react-snap. A store that starts with the check already done (loading false) skips it.
  */

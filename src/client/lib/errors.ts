@@ -1,6 +1,6 @@
 /**
  * Normalizing every failure of a call into the client's `AppError` `{ status, code, message }`
- * (ARCHITECTURE §6) with the parsing rules and client-side messages of SPEC §8, and the one
+ * (docs/architecture.md §6) with the parsing rules and client-side messages of docs/product.md §8, and the one
  * place that reads a code out of any failure (`errorCodeOf`).
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -31,7 +31,7 @@ function fromBody(status: number, body: unknown): AppError {
 }
 
 /**
- * SPEC §8: the body is read as `error.description/code/type` or flat; an unreadable error body
+ * docs/product.md §8: the body is read as `error.description/code/type` or flat; an unreadable error body
  * gives 'HTTP error! status: {status}'; a failed fetch gives the no-internet message; anything
  * else unexpected (timeouts, an unreadable success body) gives 'Network error. Please try again.'
  */

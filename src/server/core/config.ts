@@ -1,5 +1,5 @@
 /**
- * Configuration from environment variables only (ARCHITECTURE §2), validated once at start.
+ * Configuration from environment variables only (docs/architecture.md §2), validated once at start.
  * `loadConfig(env)` takes the env object as an argument so tests pass their own; anything bad
  * throws a ConfigError naming the variable, and the server refuses to start.
  */

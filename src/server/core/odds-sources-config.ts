@@ -1,5 +1,5 @@
 /**
- * The live odds feed's variables (ARCHITECTURE §2, docs/sources.md), read by config.ts:
+ * The live odds feed's variables (docs/architecture.md §2, docs/sources.md), read by config.ts:
  * `ODDS_FEED` (`demo`, `none`, `live`, `replay:DIR`), `ODDS_POLL_S`, `ODDS_SOURCES`,
  * `ODDS_SOURCE_URL_<BOOK>`, `ODDS_LEAGUES_<BOOK>` and `ODDS_RECORD_DIR`. Core imports no module,
  * so the five books' configuration keys are listed here; the adapters carry the same keys.

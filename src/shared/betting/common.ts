@@ -21,7 +21,7 @@ export const EXCLUSIVE_MARKET_IDS: readonly number[] = MARKETS.filter((m) => isE
 
 /**
  * One bookmaker's price as the tools accept it: a bare decimal price, or the price with its
- * SPEC §3 flag bits (so a boosted price can be recognised), or null/undefined when not priced.
+ * docs/product.md §3 flag bits (so a boosted price can be recognised), or null/undefined when not priced.
  */
 export type MarketPrice = number | { value: number; flags?: number } | null | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * The account drawer (SPEC §2): a left offcanvas with Home, Profile, Help, Feedback and Logout.
+ * The account drawer (docs/product.md §2): a left offcanvas with Home, Profile, Help, Feedback and Logout.
  * Logout ends the session (here at once, and on the server: `logOut`) and goes to /.
  */
 import { NavLink, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * Phone-only bottom bar (SPEC §2, ARCHITECTURE §8), shown when logged in: Home goes to
+ * Phone-only bottom bar (docs/product.md §2, docs/architecture.md §8), shown when logged in: Home goes to
  * /dashboard; Drops, Profile and Help are one thumb away too.
  */
 import { NavLink } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The floating element shown only when logged in (SPEC §2 leaves its content open): a shortcut to
+ * The floating element shown only when logged in (docs/product.md §2 leaves its content open): a shortcut to
  * the anonymous feedback form, so telling us about a wrong price is one tap from any page.
  */
 import { Link } from 'react-router-dom';

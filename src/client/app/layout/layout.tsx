@@ -1,5 +1,5 @@
 /**
- * The page frame (SPEC §2): skip link, top bar, the page, footer, and — when logged in — the
+ * The page frame (docs/product.md §2): skip link, top bar, the page, footer, and — when logged in — the
  * phone bottom bar and the floating feedback shortcut. The dialog host renders the open dialog.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Top bar (SPEC §2): the brand links to /dashboard when logged in, else /. Logged out shows
+ * Top bar (docs/product.md §2): the brand links to /dashboard when logged in, else /. Logged out shows
  * Login; logged in shows the 'Account' button that opens the left drawer and, from md up, a
  * 'Drops' link (phones have it in the bottom bar). While the start-up
  * session check runs (and in prerendered HTML) the slot holds a same-size neutral placeholder,

@@ -14,7 +14,7 @@ interface EventCardProps {
   event: OddsEventDto;
   /** The moment 'Today'/'Tomorrow' are relative to; defaults to the current minute. */
   now?: Date;
-  /** IANA zone for the kick-off label; defaults to the user's own zone (SPEC §2). */
+  /** IANA zone for the kick-off label; defaults to the user's own zone (docs/product.md §2). */
   timeZone?: string;
   /** The name links to the match page (logged-in lists; the public preview has no such page). */
   linkToMatch?: boolean;

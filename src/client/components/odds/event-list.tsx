@@ -12,7 +12,7 @@ interface EventListProps {
   linkToMatch?: boolean;
 }
 
-/** Match cards in a list; labels demo-feed data (ARCHITECTURE §5). */
+/** Match cards in a list; labels demo-feed data (docs/architecture.md §5). */
 export function EventList({ events, source, now, timeZone, linkToMatch }: EventListProps) {
   return (
     <>

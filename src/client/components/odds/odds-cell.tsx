@@ -2,7 +2,7 @@ import { OddsFlag, hasFlag } from '@shared/lookups';
 import type { OddsPriceDto } from '@shared/contract/odds';
 import { formatOdds } from '@shared/odds-math';
 
-/** Text alternatives of the flag icons (the help page explains the icons; SPEC §2). */
+/** Text alternatives of the flag icons (the help page explains the icons; docs/product.md §2). */
 export const FLAG_TEXT = {
   best: 'best odds',
   increased: 'odds increased',

@@ -19,7 +19,7 @@ function columnsOf(market: MarketOddsDto): number[] {
 }
 
 /**
- * One market of one event (SPEC §2): a column per selection plus 'Ov' (the margin), a row per
+ * One market of one event (docs/product.md §2): a column per selection plus 'Ov' (the margin), a row per
  * bookmaker. Scrolls sideways on narrow screens with the bookmaker column pinned. With `onPick`
  * (the match page) every price and selection header is a button that opens that selection's
  * price history.

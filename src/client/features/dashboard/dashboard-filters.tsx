@@ -7,7 +7,7 @@ import { competitionSelected, marketSelected, selectCompetitionId, selectMarketI
 import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selectors';
 
 /**
- * 'Select League' and 'Select Market' (SPEC §2): native selects, so phones get their own picker
+ * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
  * and the labels are real; the chosen league's flag sits beside its select.
  */
 export function DashboardFilters() {

@@ -16,7 +16,7 @@ interface DashboardPageProps {
 }
 
 /**
- * Home for logged-in users (SPEC §2, §4): the summary bar, the freshness line, the league and
+ * Home for logged-in users (docs/product.md §2, §4): the summary bar, the freshness line, the league and
  * market filters and the odds of the selected pair. A failed summary shows '-' counters and an
  * alert instead of the freshness line and the filters.
  */

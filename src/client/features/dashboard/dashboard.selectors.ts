@@ -5,10 +5,10 @@ import { NIGERIA_COUNTRY_ID, competitionFlag, competitionName, marketName } from
 import { oddsApi, type OddsQueryArg } from './odds.api';
 import { selectCompetitionId, selectMarketId } from './dashboard.slice';
 
-/** The dashboard reads Nigeria's odds: summary and odds calls use country 1 (SPEC §7). */
+/** The dashboard reads Nigeria's odds: summary and odds calls use country 1 (docs/product.md §7). */
 const selectDashboardSummary = oddsApi.endpoints.getSummary.select(NIGERIA_COUNTRY_ID);
 
-/** The summary is usable: loaded and not failed (a failure replaces the filters; SPEC §8). */
+/** The summary is usable: loaded and not failed (a failure replaces the filters; docs/product.md §8). */
 const selectSummaryReady = createSelector(
   [selectDashboardSummary],
   (summary) => summary.data !== undefined && !summary.isError,
@@ -16,7 +16,7 @@ const selectSummaryReady = createSelector(
 
 /**
  * The odds request to make, or `skipToken` while the summary, competition or market is missing
- * (SPEC §4: then no request is made and odds are cleared).
+ * (docs/product.md §4: then no request is made and odds are cleared).
  */
 export const selectOddsQueryArg = createSelector(
   [selectSummaryReady, selectCompetitionId, selectMarketId],

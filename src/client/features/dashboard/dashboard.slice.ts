@@ -1,7 +1,7 @@
 /**
- * The dashboard's selected competition and market (ARCHITECTURE §6). Selections are events
+ * The dashboard's selected competition and market (docs/architecture.md §6). Selections are events
  * (`competitionSelected`, `marketSelected`); when the summary arrives, the first competition and
- * first market are preselected unless the current pick is still offered (SPEC §4). The slice
+ * first market are preselected unless the current pick is still offered (docs/product.md §4). The slice
  * comes with the dashboard's chunk and injects itself into the root reducer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -10,7 +10,7 @@ import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { usePageVisible } from './use-page-visible';
 
-/** Local signing failures carry their own message (SPEC §7), shown under the odds error. */
+/** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
 
 interface OddsPanelProps {
@@ -20,7 +20,7 @@ interface OddsPanelProps {
 }
 
 /**
- * The odds area (SPEC §4): loading, error (odds cleared), the match list, or an empty message.
+ * The odds area (docs/product.md §4): loading, error (odds cleared), the match list, or an empty message.
  * Polls while the tab is visible; a poll keeps the shown list until new data arrives.
  */
 export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {

@@ -9,8 +9,8 @@ interface SummaryBarProps {
 }
 
 /**
- * Games, Betting Sites, Markets and Odds (SPEC §2; ARCHITECTURE §8 for the sources); Odds with
- * Nigerian-locale separators; '-' in every counter when there is no summary (SPEC §8).
+ * Games, Betting Sites, Markets and Odds (docs/product.md §2; docs/architecture.md §8 for the sources); Odds with
+ * Nigerian-locale separators; '-' in every counter when there is no summary (docs/product.md §8).
  */
 export function SummaryBar({ summary, loading }: SummaryBarProps) {
   const counters: Array<[string, number | undefined]> = [

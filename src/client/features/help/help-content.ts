@@ -1,4 +1,4 @@
-/** The words of the help page (SPEC §2): glossary, margin explanation and tips. */
+/** The words of the help page (docs/product.md §2): glossary, margin explanation and tips. */
 
 export const GLOSSARY = [
   {

@@ -1,5 +1,5 @@
 /**
- * `/privacy` (SPEC §1, §2): what is kept and why; not intended for people under 18; the rights of
+ * `/privacy` (docs/product.md §1, §2): what is kept and why; not intended for people under 18; the rights of
  * the Nigeria Data Protection Act 2023 and how to use them in the app (issue 18 item 3).
  */
 import { Link } from 'react-router-dom';

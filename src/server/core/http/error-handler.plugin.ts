@@ -1,5 +1,5 @@
 /**
- * The one error handler (STYLE.md, ARCHITECTURE §3): every failure leaves as the envelope
+ * The one error handler (docs/architecture.md §1, docs/architecture.md §3): every failure leaves as the envelope
  * `{ error: { code, description, type, details? } }`; a 5xx never shows its cause; every 429
  * carries Retry-After.
  */

@@ -1,6 +1,6 @@
 /**
  * An OpenAPI 3.1 document generated from the route schemas, served at /api/docs/json when
- * API_DOCS is on (the default except in production; ARCHITECTURE §2). Routes are collected as
+ * API_DOCS is on (the default except in production; docs/architecture.md §2). Routes are collected as
  * they are registered, so this plugin must come before the routes.
  */
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 /**
- * Security headers with a strict CSP (ARCHITECTURE §4, §8): the session lives in
+ * Security headers with a strict CSP (docs/architecture.md §4, §8): the session lives in
  * localStorage, so no inline script and no foreign origins may run on our pages.
  *
  * The header set is the same for every response, so it is computed once at start-up, frozen,
@@ -55,7 +55,7 @@ const STATIC_HEADERS = {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-/** The CSP header value; a configured GA4 adds exactly its script and connect origins (ARCHITECTURE §8). */
+/** The CSP header value; a configured GA4 adds exactly its script and connect origins (docs/architecture.md §8). */
 function contentSecurityPolicy(ga4: boolean): string {
   return CSP_DIRECTIVES.map(([name, sources]) => {
     let all = sources;

@@ -1,6 +1,6 @@
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise an outbox transport
- * that logs each message with its code and writes it to DATA_DIR/outbox/ (ARCHITECTURE §2),
+ * that logs each message with its code and writes it to DATA_DIR/outbox/ (docs/architecture.md §2),
  * so a person running the app locally can read codes without a mail server.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Accounts table interfaces (ARCHITECTURE §4), merged into `Database` in src/server/database.ts.
+ * Accounts table interfaces (docs/architecture.md §4), merged into `Database` in src/server/database.ts.
  * Times are epoch milliseconds in bigint columns, so SQLite and PostgreSQL store and compare
  * them the same way.
  */
@@ -10,7 +10,7 @@ export type OtpPurpose = 'verify' | 'reset';
 export interface UsersTable {
   id: string;
   username: string;
-  /** Lower-cased username: uniqueness is case-insensitive (ARCHITECTURE §4). */
+  /** Lower-cased username: uniqueness is case-insensitive (docs/architecture.md §4). */
   username_key: string;
   email: string;
   password_hash: string;
@@ -18,7 +18,7 @@ export interface UsersTable {
   verified_at: number | null;
   created_at: number;
   last_login_at: number | null;
-  /** Login is refused until this time after too many failures (ARCHITECTURE §4). */
+  /** Login is refused until this time after too many failures (docs/architecture.md §4). */
   locked_until: number | null;
 }
 

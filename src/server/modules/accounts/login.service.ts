@@ -1,5 +1,5 @@
 /**
- * Login (ARCHITECTURE §3, §4, §8): unknown names cost a real hash; 10 failures in 15 minutes
+ * Login (docs/architecture.md §3, §4, §8): unknown names cost a real hash; 10 failures in 15 minutes
  * lock the account's login for 15 minutes (429); an unverified account answers
  * ACCOUNT_NOT_VERIFIED only after its password matched, with a fresh code when the cooldown
  * allows (and says whether one was sent).

@@ -1,5 +1,5 @@
 /**
- * Voided access tokens (ARCHITECTURE §4), two kinds: per user, those issued (iat, seconds)
+ * Voided access tokens (docs/architecture.md §4), two kinds: per user, those issued (iat, seconds)
  * before a given second (a password reset ends every session); and per login, those whose
  * `sid` names a refresh-token family that ended (logout, password change, reuse alarm,
  * account deletion). The process that made the change knows at once (`note`, `noteSession`);

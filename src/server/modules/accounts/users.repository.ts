@@ -1,4 +1,4 @@
-/** SQL for users (STYLE.md: only repositories hold SQL; plain functions, db first). */
+/** SQL for users (docs/architecture.md §1: only repositories hold SQL; plain functions, db first). */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../database';
 import type { UsersTable } from './accounts.tables';

@@ -1,5 +1,5 @@
 /**
- * The odds feature (ARCHITECTURE §3, §5) as one plugin: the read snapshot, the odds routes
+ * The odds feature (docs/architecture.md §3, §5) as one plugin: the read snapshot, the odds routes
  * under /api/odds, the push endpoint /api/ingest, the demo feed timer and the version
  * poller. Registered by app.ts after the db and auth plugins; decorates `app.odds`.
  *

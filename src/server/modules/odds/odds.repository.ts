@@ -1,5 +1,5 @@
 /**
- * SQL of the odds engine (STYLE.md: only repositories hold SQL). Plain functions taking the
+ * SQL of the odds engine (docs/architecture.md §1: only repositories hold SQL). Plain functions taking the
  * database or a transaction first; rows come back in the shapes the pipeline and the
  * snapshot use. Large `IN` lists and inserts go in chunks to stay under both databases'
  * bound-parameter limits.

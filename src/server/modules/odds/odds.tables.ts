@@ -1,12 +1,12 @@
 /**
- * Odds table interfaces (ARCHITECTURE §5), merged into `Database` in src/server/database.ts.
+ * Odds table interfaces (docs/architecture.md §5), merged into `Database` in src/server/database.ts.
  * Times are epoch milliseconds (bigint columns), booleans are 0/1 integers, so SQLite and
  * PostgreSQL store and compare them alike.
  */
 import type { EventStatus, IngestSource, IngestStatus } from '@shared/contract/ingest';
 import type { EventSource } from '@shared/contract/odds';
 
-/** Lookup rows, seeded by the odds migration from SPEC §3. */
+/** Lookup rows, seeded by the odds migration from docs/product.md §3. */
 interface CompetitionsTable {
   id: number;
   name: string;

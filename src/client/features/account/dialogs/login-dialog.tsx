@@ -1,5 +1,5 @@
 /**
- * Login (SPEC §2, §4, §5, §8): username and password, links to forgot password and sign up,
+ * Login (docs/product.md §2, §4, §5, §8): username and password, links to forgot password and sign up,
  * static backdrop. Success goes to /dashboard; an unverified account moves on to verification.
  */
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The one ingest pipeline (ARCHITECTURE §5) every source goes through — the demo simulator,
+ * The one ingest pipeline (docs/architecture.md §5) every source goes through — the demo simulator,
  * the file import and the push endpoint:
  *
  *   validate → (one transaction: take the version lock → match events across providers →

@@ -1,5 +1,5 @@
 /**
- * Team-name normalization for matching one event across providers (ARCHITECTURE §5):
+ * Team-name normalization for matching one event across providers (docs/architecture.md §5):
  * "Man United", "Manchester Utd" and "Manchester United" are one club. A name is first
  * normalized (lower case, accents and punctuation dropped, club-form tokens like FC/AC/VfB
  * and numbers dropped), then looked up in the alias table; the key is the normalized

@@ -1,5 +1,5 @@
 /**
- * The read side of the odds API (ARCHITECTURE §5): every answer of GET /api/odds (per
+ * The read side of the odds API (docs/architecture.md §5): every answer of GET /api/odds (per
  * country, competition and market), /api/odds/summary and /api/odds/sample is serialized
  * once per rebuild into a Buffer with a strong ETag, so a request costs a map lookup.
  *

@@ -1,5 +1,5 @@
 /**
- * From stored rows to the wire shape of ARCHITECTURE §3, with the computations of §5:
+ * From stored rows to the wire shape of docs/architecture.md §3, with the computations of §5:
  * margin per provider row (null with a missing selection), Best (highest per selection
  * across providers, all on a tie), Increased/Decreased (direction of the last change while
  * it is younger than the movement window), Boosted (from the feed). Pure: the clock comes in.
@@ -10,7 +10,7 @@ import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
-/** Increased/Decreased show for six hours after a change (ARCHITECTURE §5). */
+/** Increased/Decreased show for six hours after a change (docs/architecture.md §5). */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
 
 interface EventsView {
@@ -153,7 +153,7 @@ export function oddsFor(events: readonly OddsEventDto[], competitionId: number, 
   });
 }
 
-/** The soonest events with a 1X2 market, 1X2 only (ARCHITECTURE §3: at most 5). */
+/** The soonest events with a 1X2 market, 1X2 only (docs/architecture.md §3: at most 5). */
 const SAMPLE_SIZE = 5;
 export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
   return events
@@ -164,7 +164,7 @@ export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
     .slice(0, SAMPLE_SIZE);
 }
 
-/** Summary counts of a country's listed events (ARCHITECTURE §3). */
+/** Summary counts of a country's listed events (docs/architecture.md §3). */
 export function summaryOf(events: readonly OddsEventDto[], source: EventSource): SummaryDto {
   const competitions = new Set<number>();
   const markets = new Set<number>();
