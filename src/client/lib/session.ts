@@ -30,6 +30,8 @@ export interface AuthState {
   session: Session | null;
   /** True until the start-up check ends. */
   loading: boolean;
+  /** Set when the session ended because the person deleted the account ('/' then says so). */
+  accountDeleted?: boolean;
 }
 
 type StateWithAuth = { auth: AuthState };
@@ -38,6 +40,7 @@ export const selectSession = (state: StateWithAuth) => state.auth.session;
 export const selectIsLoggedIn = (state: StateWithAuth) => state.auth.session !== null;
 export const selectAuthLoading = (state: StateWithAuth) => state.auth.loading;
 export const selectUser = (state: StateWithAuth) => state.auth.session?.user ?? null;
+export const selectAccountDeleted = (state: StateWithAuth) => state.auth.accountDeleted === true;
 
 /**
  * The access token was renewed with the refresh token (rotation: both change). Dispatched by the
@@ -66,6 +69,3 @@ export const sessionExpired = createAction('auth/sessionExpired', (at: number = 
 export const accountDeleted = createAction('auth/accountDeleted', (at: number = Date.now()) => ({
   payload: { at },
 }));
-
-/** Router state of the move to '/' after a deletion: the landing page then says the account is gone. */
-export const ACCOUNT_DELETED_NOTICE = 'account-deleted';

@@ -29,6 +29,7 @@ export const authSlice = createSlice({
       reducer(state, action: PayloadAction<{ session: Session; via: SessionVia }>) {
         state.session = action.payload.session;
         state.loading = false;
+        delete state.accountDeleted;
       },
       prepare(payload: { session: NewSession; via: SessionVia }, timestamp: number = Date.now()) {
         const session: Session = { ...payload.session, timestamp: payload.session.timestamp ?? timestamp };
@@ -60,6 +61,7 @@ export const authSlice = createSlice({
       .addCase(accountDeleted, (state) => {
         state.session = null;
         state.loading = false;
+        state.accountDeleted = true;
       });
   },
 });

@@ -14,7 +14,7 @@ import { MSG, UI } from '@shared/messages';
 import { validateChangePassword, validateDeleteAccount } from '@shared/validation';
 import { useAppDispatch } from '../../app/hooks';
 import { loadCommonPasswords, tooCommon } from '../../lib/common-passwords';
-import { ACCOUNT_DELETED_NOTICE, accountDeleted } from '../../lib/session';
+import { accountDeleted } from '../../lib/session';
 import { useShownError } from '../../lib/shown-error';
 import { changePassword, deleteAccount, downloadMyData } from './self-service.thunks';
 
@@ -181,9 +181,9 @@ function DeleteAccountCard() {
     const invalid = validateDeleteAccount(password);
     if (invalid) return void show(invalid);
     if (await run(() => dispatch(deleteAccount(password)))) {
-      // Leave first, so the protected page never redirects without the notice.
-      void navigate('/', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+      // The landing page reads the notice from the store (a redirect may beat this navigation).
       dispatch(accountDeleted());
+      void navigate('/', { replace: true });
     }
   };
 

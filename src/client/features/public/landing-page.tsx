@@ -2,9 +2,10 @@
  * `/` (SPEC §1, §2): hero, the site's claims, region picker, why compare odds, features. Reached
  * right after an account was deleted, it says so first.
  */
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MSG } from '@shared/messages';
-import { ACCOUNT_DELETED_NOTICE } from '../../lib/session';
+import { useAppSelector } from '../../app/hooks';
+import { selectAccountDeleted } from '../../lib/session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ClaimsStrip, FeatureGrid, WhyCompare } from './landing-sections';
 import { RegionPicker } from './region-picker';
@@ -19,10 +20,10 @@ export function LandingPage() {
     LANDING_TITLE,
     'Compare football odds from Bet9Ja, BetKing, SportyBet, NairaBet and 1XBet side by side: best price, price movement and each bookmaker’s margin. Free forever.',
   );
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const accountDeleted = useAppSelector(selectAccountDeleted);
   return (
     <main>
-      {notice === ACCOUNT_DELETED_NOTICE && (
+      {accountDeleted && (
         <div className="container-lg pt-3">
           <div className="alert alert-success mb-0" role="status">
             {MSG.accountDeleted}
