@@ -86,7 +86,6 @@ export const ValueBetsResponse = Data(ValueBetsSchema);
 export const SurebetsResponses = { 200: SurebetsResponse, ...ErrorResponses };
 export const ValueBetsResponses = { 200: ValueBetsResponse, ...ErrorResponses };
 
-export type SurebetLegDto = Static<typeof SurebetLegSchema>;
 export type SurebetDto = Static<typeof SurebetSchema>;
 export type SurebetsDto = Static<typeof SurebetsSchema>;
 export type ValueBetDto = Static<typeof ValueBetSchema>;

@@ -112,7 +112,6 @@ export const FeedBatchSchema = Type.Object(
 export type FeedBatch = Static<typeof FeedBatchSchema>;
 export type FeedEvent = Static<typeof FeedEventSchema>;
 export type FeedMarket = Static<typeof FeedMarketSchema>;
-export type FeedPrice = Static<typeof FeedPriceSchema>;
 
 /** Who sent a batch: the demo simulator, the import CLI, a push, the live collector or a replayed recording. */
 const IngestSourceSchema = Type.Union([

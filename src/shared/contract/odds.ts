@@ -157,7 +157,6 @@ export type OddsListDto = Static<typeof OddsListSchema>;
 export type SummaryDto = Static<typeof SummarySchema>;
 export type OpeningPriceDto = Static<typeof OpeningPriceSchema>;
 export type EventDetailDto = Static<typeof EventDetailSchema>;
-export type HistoryPointDto = Static<typeof HistoryPointSchema>;
 export type PriceSeriesDto = Static<typeof PriceSeriesSchema>;
 export type HistoryDto = Static<typeof HistorySchema>;
 export type PriceDropDto = Static<typeof PriceDropSchema>;

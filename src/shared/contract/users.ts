@@ -50,7 +50,7 @@ export const LoginBody = Type.Object({
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ maxLength: 512 }) });
 export const ResetBody = Type.Object({ email: AnyEmail, otp: Otp, password: NewPassword });
 /** POST /users/logout: the refresh token of the login to end (the bearer names the person). */
-export const LogoutBody = RefreshBody;
+export const LogoutBody = Type.Object({ refreshToken: Type.String({ maxLength: 512 }) });
 export const ChangePasswordBody = Type.Object({
   currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
   newPassword: NewPassword,

@@ -26,15 +26,6 @@ export async function markRotated(db: Db, id: string, at: number): Promise<boole
   return result.numUpdatedRows > 0n;
 }
 
-export async function revokeFamily(db: Db, familyId: string, at: number): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 export async function revokeAllForUser(db: Db, userId: string, at: number): Promise<void> {
   await db
     .updateTable('refresh_tokens')

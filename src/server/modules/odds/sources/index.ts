@@ -17,10 +17,6 @@ export function bookAdapter(id: BookId | string): BookAdapter | undefined {
   return BOOK_ADAPTERS.find((a) => a.id === id.toLowerCase() || a.envKey === id.toUpperCase());
 }
 
-export function bookAdapterByProvider(provider: number): BookAdapter | undefined {
-  return BOOK_ADAPTERS.find((a) => a.provider === provider);
-}
-
 export { bet9ja, betking, nairabet, onexbet, sportybet };
 export * from './source-types';
 export { parseLeagueIds } from './parse-support';

@@ -10,7 +10,7 @@
  */
 import type { FeedBatch } from '@shared/contract/ingest';
 
-export type { FeedBatch, FeedEvent, FeedMarket, FeedPrice } from '@shared/contract/ingest';
+export type { FeedBatch, FeedEvent, FeedMarket } from '@shared/contract/ingest';
 
 /** Folder and configuration name of each book; `ODDS_SOURCE_URL_<envKey>` names its base URL. */
 export type BookId = 'bet9ja' | 'betking' | 'sportybet' | 'nairabet' | 'onexbet';
