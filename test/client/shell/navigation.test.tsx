@@ -86,7 +86,7 @@ describe('logged in', () => {
     expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
   });
 
-  it('opens the left drawer with Home, Profile, Help, Feedback and Logout', async () => {
+  it('opens the left drawer with Home, Drops, Profile, Help, Feedback and Logout', async () => {
     const { user } = renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/about' });
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const drawer = await screen.findByRole('dialog');
@@ -94,6 +94,7 @@ describe('logged in', () => {
     const links = within(drawer).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/dashboard'],
+      ['Drops', '/drops'],
       ['Profile', '/profile'],
       ['Help', '/help'],
       ['Feedback', '/feedback'],

@@ -1,9 +1,10 @@
 /**
- * The account drawer (docs/product.md §2): a left offcanvas with Home, Profile, Help, Feedback and Logout.
+ * The account drawer (docs/product.md §2): a left offcanvas with Home, Drops, Profile, Help, Feedback and Logout.
  * Logout ends the session (here at once, and on the server: `logOut`) and goes to /.
  */
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
 import { logOut } from '../../features/account/logout.thunks';
 import { selectSession } from '../../lib/session';
@@ -11,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 
 const LINKS = [
   { to: '/dashboard', label: UI.home },
+  { to: DROPS_PATH, label: DROPS_NAV_LABEL },
   { to: '/profile', label: UI.profile },
   { to: '/help', label: UI.help },
   { to: '/feedback', label: UI.feedback },
