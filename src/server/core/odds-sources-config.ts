@@ -10,7 +10,6 @@ export type OddsFeed = 'demo' | 'none' | 'live' | 'replay';
 
 /** `ODDS_SOURCE_URL_<key>` / `ODDS_LEAGUES_<key>`, and the ids `ODDS_SOURCES` accepts (lower case). */
 export const BOOK_KEYS = ['BET9JA', 'BETKING', 'SPORTYBET', 'NAIRABET', 'ONEXBET'] as const;
-type BookKey = (typeof BOOK_KEYS)[number];
 
 export interface OddsSourcesConfig {
   /** `ODDS_FEED=replay:DIR`: the recording to play; null otherwise. */
