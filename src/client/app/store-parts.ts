@@ -6,6 +6,7 @@
 import '../lib/api';
 import '../features/account/users.api';
 import '../features/dashboard/dashboard.slice';
+import '../features/dashboard/sources.api';
 import '../features/feedback/feedback.api';
 import '../features/match/match.api';
 import '../features/profile/profile.api';
