@@ -5,6 +5,7 @@
  * in text, and nothing we show or print wants ESC, BEL or CR. A route whose free text may span
  * lines names those top-level fields in `config.multilineFields`; there tab and newline pass.
  */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationError } from '../errors';
 
@@ -48,17 +49,32 @@ function findControlCharacter(body: unknown, multilineFields: readonly string[] 
   return null;
 }
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Callback style, and only on routes that take a body: a GET never pays for the hook phase. */
+function rejectControlCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: FastifyError) => void,
+): void {
+  const body = request.body;
+  if (body === undefined || body === null) {
+    done();
+    return;
+  }
+  const field = findControlCharacter(body, request.routeOptions.config.multilineFields);
+  done(field === null ? undefined : validationError(field, 'must not contain control characters'));
+}
+
 export default fp(
   async (app) => {
-    // Callback style, and nothing to do for requests without a body (every GET).
-    app.addHook('preValidation', (request, _reply, done) => {
-      const body = request.body;
-      if (body === undefined || body === null) {
-        done();
-        return;
-      }
-      const field = findControlCharacter(body, request.routeOptions.config.multilineFields);
-      done(field === null ? undefined : validationError(field, 'must not contain control characters'));
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.some((m) => BODY_METHODS.has(m))) return;
+      const existing = route.preValidation;
+      route.preValidation = existing
+        ? [...(Array.isArray(existing) ? existing : [existing]), rejectControlCharacters]
+        : [rejectControlCharacters];
     });
   },
   { name: 'control-chars', fastify: '5.x' },
