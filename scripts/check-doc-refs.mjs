@@ -2,7 +2,8 @@
 /**
  * Part of `npm run lint`: code comments point to documents inside the repository, and only to
  * sections that exist. A citation reads `docs/<name>.md §n`; the check fails when
- * - a file cites a document the repository does not hold (any `<NAME>.md §n` outside docs/), or
+ * - a file cites a document the repository does not hold (any `<NAME>.md §n` outside docs/, or
+ *   an issue of the tracker, which a reader of the repository may not have), or
  * - a cited section `§n` has no `## n.` heading in the cited document.
  */
 import { readFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ function sections(doc) {
 
 // An upper-case document name with a section sign, or a bare upper-case *.md name: both mean a
 // document that is not under docs/.
-const FOREIGN = /\b(?:[A-Z][A-Z-]{2,}(?:\.md)?\s*§\s*\d+|[A-Z][A-Z-]{2,}\.md)\b/g;
+const FOREIGN = /\b(?:[A-Z][A-Z-]{2,}(?:\.md)?\s*§\s*\d+|[A-Z][A-Z-]{2,}\.md|[Ii]ssue #?\d+)\b/g;
 // docs/<name>.md followed by one or more sections: "docs/product.md §2, §4".
 const CITATION = /docs\/([a-z0-9-]+\.md)((?:\s*(?:,|and|or)?\s*§\s*\d+)*)/g;
 

@@ -42,7 +42,7 @@ export const MSG = {
   noOddsData: 'No odds data available for the selected combination.',
   resetSent: 'Reset instructions sent',
   renderError: 'Something went wrong!',
-  // Profile self-service (issue 18)
+  // Profile self-service (docs/architecture.md §4)
   passwordRequired: 'Please enter your password',
   passwordChanged: 'Your password has been changed. Every other session has been logged out.',
   currentPasswordWrong: 'Your current password is not correct.',

@@ -63,7 +63,7 @@ export function validateReset(code: string, password: string, confirmPassword: s
 }
 
 /**
- * The common-password rule (NIST SP 800-63B; issue 18 L7), as the server applies it: a password of
+ * The common-password rule (NIST SP 800-63B), as the server applies it: a password of
  * one repeated character, or one on the list (compared after NFKC, ignoring case), is refused with
  * 'This password is too common. Please choose another.'. `list` is the client's copy of the most
  * common entries, or null while it has not loaded (the server's answer then says it).

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 8 item 4): axe-core finds no serious or critical violation on any route,
+ * Accessibility: axe-core finds no serious or critical violation on any route,
  * logged out and logged in, nor in any dialog. axe is injected, so these contexts bypass the CSP
  * (the journeys' own contexts inject nothing). Every finding, whatever its impact, is written to
  * test-results/axe-report.txt.

@@ -1,5 +1,5 @@
 /**
- * The dashboard against the real server and its demo feed (issue 7): every league and market
+ * The dashboard against the real server and its demo feed: every league and market
  * loads signed odds, prices move on the next tick without a reload, the phone layout scrolls the
  * tables with the bookmaker column pinned, and every dashboard message of docs/product.md §8 shows exactly.
  */

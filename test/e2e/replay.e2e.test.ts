@@ -1,5 +1,5 @@
 /**
- * QA's loop end to end (issue 9): a person signs up, uses the dashboard and sends feedback in a
+ * QA's loop end to end: a person signs up, uses the dashboard and sends feedback in a
  * real browser; the action log exported from that page (Ctrl+Shift+L and
  * `window.oddsmate.exportActionLog()`) is replayed with `npm run replay`, which must rebuild the
  * same state (secrets aside) and render the same dashboard the person saw.

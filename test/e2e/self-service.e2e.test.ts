@@ -1,5 +1,5 @@
 /**
- * Issue 18 in the browser, on a 360×740 phone against the real server: logout ends the session on
+ * Account self-service and the code steps in the browser, on a 360×740 phone against the real server: logout ends the session on
  * the server (a copied refresh token no longer refreshes), the profile's change password, download
  * my data and delete account, the Reset dialog's Resend code and Back, and an unverified login with
  * and without a freshly sent code.

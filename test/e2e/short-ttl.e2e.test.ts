@@ -1,5 +1,5 @@
 /**
- * Journeys that need short lifetimes, on a server of their own (issue 8 item 2): an expired
+ * Journeys that need short lifetimes, on a server of their own: an expired
  * verification code, and an access token that expires while the dashboard is in use and is
  * renewed silently with the refresh token (no login dialog, the dashboard keeps working).
  */

@@ -1,5 +1,5 @@
 /**
- * The main journey of a new visitor (issue 8 item 2): landing → Nigeria → 'Get Started Free' →
+ * The main journey of a new visitor: landing → Nigeria → 'Get Started Free' →
  * register → the code from the e-mail → Welcome → dashboard → league and market → profile →
  * help → feedback → logout, asserting at every step what the person sees.
  */

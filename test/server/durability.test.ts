@@ -1,5 +1,5 @@
 /**
- * Durability (issue 3): the real server process is killed with SIGKILL while registrations,
+ * Durability: the real server process is killed with SIGKILL while registrations,
  * feedback and analytics are being written; after a restart the SQLite file passes its
  * integrity check and holds every write the server acknowledged. The restart is then stopped
  * with SIGTERM, which must close cleanly.

@@ -60,7 +60,7 @@ describe('static web build', () => {
     expect((await get('/dashboard', 'HEAD')).statusCode).toBe(200);
   });
 
-  // Changed by issue 18: unknown page URLs answered 200 with the shell; now 404 (the shell
+  // Changed: unknown page URLs answered 200 with the shell; now 404 (the shell
   // renders the SPA's not-found page), so crawlers and monitors see the truth.
   it('answers unknown page URLs 404 with the shell, which renders the not-found page', async () => {
     for (const url of ['/deep/link/here?x=1', '/%E2%82%AC', '/nigeria/extra']) {

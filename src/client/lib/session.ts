@@ -62,7 +62,7 @@ export const sessionExpired = createAction('auth/sessionExpired', (at: number = 
 }));
 
 /**
- * The person deleted their account (issue 18 item 3): the session ends like a logout, and the
+ * The person deleted their account (docs/architecture.md §4): the session ends like a logout, and the
  * stored one goes with it. Declared here so the profile feature can report it without importing
  * the account feature, whose `auth` slice answers it.
  */

@@ -1,5 +1,5 @@
 /**
- * Accumulator comparison across books, issue 16 §3. An accumulator must be placed at one
+ * Accumulator comparison across books. An accumulator must be placed at one
  * bookmaker, so what a bettor gets is that book's price for every leg multiplied together —
  * not the best price per leg. These functions answer "at which of my books is this
  * accumulator worth most, and by how much?".
@@ -15,7 +15,7 @@ export interface SlipLeg {
 
 /**
  * Adds a leg to a slip, keeping one leg per match: a leg of a match already on the slip
- * replaces it in place (a second tap on the same match changes the pick, issue 16 §3);
+ * replaces it in place (a second tap on the same match changes the pick);
  * otherwise it is appended. Returns a new array; the input is not modified.
  */
 export function setLeg<L extends SlipLeg>(legs: readonly L[], leg: L): L[] {

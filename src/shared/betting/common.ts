@@ -1,5 +1,5 @@
 /**
- * What the bettor tools (issue 16) share: which markets are sets of exclusive outcomes, how a
+ * What the bettor tools (docs/architecture.md §3) share: which markets are sets of exclusive outcomes, how a
  * price is read (boosted or not), rounding for display, and exact decimal arithmetic for money.
  * Ids and flags come from `../lookups`, two-decimal rounding from `../odds-math`.
  */
@@ -33,7 +33,7 @@ export function isPrice(value: unknown): value is number {
 /**
  * The usable decimal price of a {@link MarketPrice}, or null when there is none: missing, not a
  * valid price, or boosted while `includeBoosts` is false. Boosted prices are promotions, not the
- * book's market, so fair odds and (by default) sure bets leave them out (issue 16).
+ * book's market, so fair odds and (by default) sure bets leave them out (docs/architecture.md §3).
  */
 export function priceValue(price: MarketPrice, includeBoosts = false): number | null {
   if (price == null) return null;
@@ -51,7 +51,7 @@ export interface BookPrices {
 
 /**
  * A fraction (0.0743) as a percentage with two decimals (7.43), halves away from zero — the
- * form of `profitPct` and `edgePct` in the API (issue 16 §4).
+ * form of `profitPct` and `edgePct` in the API (docs/architecture.md §3).
  */
 export function roundPct(fraction: number): number {
   return round2(fraction * 100);

@@ -1,5 +1,5 @@
 /**
- * De-vigging (removing the bookmaker's margin) and fair odds, issue 16 §2.
+ * De-vigging (removing the bookmaker's margin) and fair odds.
  *
  * A book's implied probabilities πᵢ = 1/oᵢ of a complete market of exclusive outcomes sum to
  * A = Σ πᵢ, usually above 1; A − 1 is the margin (see `marketMargin` in odds-math). Each method
@@ -195,7 +195,7 @@ export interface FairMarket {
 }
 
 /**
- * Fair probability and fair odds of every selection of a market across books (issue 16 §2).
+ * Fair probability and fair odds of every selection of a market across books (docs/architecture.md §3).
  * Only books that price the whole market with valid, unboosted prices count (a boosted or
  * missing price makes that book incomplete: its other prices are not a book on this market);
  * each is de-vigged with `method` and p̄ᵢ = mean over those books of pᵢ — the mean, so every
@@ -253,7 +253,7 @@ export function edge(price: number, fairProbability: number): number {
   return price * fairProbability - 1;
 }
 
-/** {@link edge} in percent with two decimals, as `edgePct` in the API (issue 16 §4). */
+/** {@link edge} in percent with two decimals, as `edgePct` in the API (docs/architecture.md §3). */
 export function edgePct(price: number, fairProbability: number): number {
   return roundPct(edge(price, fairProbability));
 }

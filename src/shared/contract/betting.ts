@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the bettor tools' lists (issue 16 §4, docs/architecture.md §3):
+ * Request and response schemas of the bettor tools' lists (docs/architecture.md §3):
  * GET /api/odds/surebets and GET /api/odds/value. The arithmetic is in `src/shared/betting`.
  */
 import { type Static, Type } from '@sinclair/typebox';

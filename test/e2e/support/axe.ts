@@ -1,5 +1,5 @@
 /**
- * axe-core in the page (issue 8 item 4). It is injected as a script, which the app's strict CSP
+ * axe-core in the page. It is injected as a script, which the app's strict CSP
  * forbids, so audits run in contexts of their own created with `bypassCSP: true`; the journeys'
  * contexts inject nothing and keep their CSP checks meaningful.
  */

@@ -1,5 +1,5 @@
 /**
- * Watches a browser context for what must never happen on a journey's pages (issue 8 item 3):
+ * Watches a browser context for what must never happen on a journey's pages:
  * console errors, uncaught page errors, failed requests (network failures and HTTP 4xx/5xx that
  * the journey did not provoke), React hydration errors and CSP violations. Everything seen is also
  * kept as a log, saved with the screenshot when a journey fails.

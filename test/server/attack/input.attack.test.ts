@@ -1,5 +1,5 @@
 /**
- * Attack suite, hostile input (issue 18 M1, M3, L4, L7 and what already held): control
+ * Attack suite, hostile input (docs/architecture.md §4): control
  * characters in every string field of every route, type coercion, e-mail addresses that smuggle
  * a second mailbox, common passwords, oversized and deeply nested bodies, prototype keys,
  * SQL in names. Each runs on SQLite and PostgreSQL.

@@ -1,6 +1,5 @@
 /**
- * Attack suite, sessions and accounts (issue 18 M2, L1, L2, items 2–4, and what already held:
- * alg none, tampered and forged tokens, refresh reuse): on SQLite and PostgreSQL.
+ * Attack suite, sessions and accounts (docs/architecture.md §4): on SQLite and PostgreSQL.
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';

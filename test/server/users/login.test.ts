@@ -50,7 +50,7 @@ describe.each(databasesUnderTest())('POST /api/users/login on $name', (database)
 
     const early = await loginAs(t, user.userName, user.password);
     expect(early.statusCode).toBe(403);
-    // Since issue 18 the error says whether this login mailed a code, and when the next may go.
+    // The error says whether this login mailed a code, and when the next may go.
     expect(errorOf(early)).toEqual({
       code: 'ACCOUNT_NOT_VERIFIED',
       description: `Account not verified: ${user.email}`,

@@ -134,7 +134,7 @@ describe.each(databasesUnderTest())('forgot and reset password on $name', (datab
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing)).toMatchObject({ code: 'USER_NOT_FOUND', type: 'not_found' });
 
-    // Changed by issue 18: asking again within the cooldown while holding a valid code opens
+    // Changed: asking again within the cooldown while holding a valid code opens
     // the code step (200, codeSent false) instead of dead-ending with 429.
     const { user } = await verifiedUser(t);
     const otp = await resetCode(user.email);

@@ -13,7 +13,7 @@ describe.each(databasesUnderTest())('PUT /api/users/register on $name', (databas
     const user = newUser({ email: 'Mixed.Case@Example.COM' });
     const response = await call(t, 'PUT', '/api/users/register', user);
     expect(response.statusCode).toBe(201);
-    // Since issue 18 the answer lets the client start the resend countdown at once.
+    // The answer lets the client start the resend countdown at once.
     expect(response.json()).toEqual({ data: { email: 'mixed.case@example.com', codeSent: true, resendAfterS: 60 } });
     expect(response.headers['cache-control']).toBe('no-store');
 

@@ -24,7 +24,7 @@ describe.each(databasesUnderTest())('POST /api/users/resend-otp on $name', (data
     t.clock.advance(41_000);
     const ok = await resend(t, user.email.toUpperCase());
     expect(ok.statusCode).toBe(200);
-    // Since issue 18 the answer says a code went out and when the next may be asked for.
+    // The answer says a code went out and when the next may be asked for.
     expect(ok.json()).toEqual({ data: { codeSent: true, resendAfterS: 60 } });
     const mail = await t.smtp.waitForMail(user.email, { count: 2 });
     expect(mail.text).toContain('Here is a new verification code');

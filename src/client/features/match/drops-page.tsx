@@ -35,7 +35,7 @@ interface DropsPageProps {
 }
 
 /**
- * `/drops` (issue 15): the biggest price drops of the last 1, 6 or 24 hours (`?hours=`), in the
+ * `/drops` (docs/architecture.md §3): the biggest price drops of the last 1, 6 or 24 hours (`?hours=`), in the
  * order served (biggest first); each links to its match page. Cards on phones, a table from md.
  */
 export function DropsPage({ now, timeZone }: DropsPageProps) {

@@ -21,7 +21,7 @@ interface HistoryPanelProps {
   timeZone?: string;
 }
 
-/** One selection's price history for every bookmaker, opened by tapping a price (issue 15). */
+/** One selection's price history for every bookmaker, opened by tapping a price (docs/architecture.md §3). */
 export function HistoryPanel({
   eventId,
   market,

@@ -33,7 +33,7 @@ interface Pick {
 }
 
 /**
- * `/match/<eventId>` (issue 15): the match's name, kick-off and league; the best 1X2 prices; one
+ * `/match/<eventId>` (docs/architecture.md §3): the match's name, kick-off and league; the best 1X2 prices; one
  * odds table per market (the dashboard's table), each price and selection opening its price
  * history; and per market the opening → current prices of every bookmaker.
  */

@@ -2,7 +2,7 @@
  * /profile (docs/product.md §2, §4, §8; docs/architecture.md §8): loading, then error, the profile, or the empty
  * state. Username, e-mail and country (as its name), plus member-since and last-login dates when
  * present; a date that does not parse reads 'Invalid date'. Under the details, the self-service
- * of issue 18: change password, download my data, delete account (`self-service.tsx`).
+ * of the profile: change password, download my data, delete account (`self-service.tsx`).
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Fragment, type ReactNode } from 'react';

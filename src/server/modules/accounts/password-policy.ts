@@ -4,7 +4,7 @@
  * the one @zxcvbn-ts/language-common maintains (about 49,000 entries, most common first; all of
  * it is used), compared ignoring case; a password of one repeated character (8 spaces,
  * `aaaaaaaa`) counts as common too. The answer is 400 VALIDATION_ERROR whose description is
- * exactly the product's message (product.md §5, §8).
+ * exactly the product's message (docs/product.md §5, §8).
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ErrorCode } from '@shared/errors';
