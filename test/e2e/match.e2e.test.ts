@@ -148,6 +148,32 @@ async function checkMatchPage(page: Page, width: number): Promise<void> {
   await expectNoOverflow(page);
 }
 
+journey(
+  app,
+  'on a 320 px phone the odds tables keep their screen-reader labels inside their scroll boxes and the page never pans sideways',
+  async ({ page }) => {
+    await loggedIn(page, 'narrow320');
+    await openMatchFromCard(page);
+    await page.locator('.odds-scroll').first().waitFor();
+    // A table wider than its box scrolls inside it; its screen-reader labels are positioned
+    // (Bootstrap's .visually-hidden), so unless the box is their containing block they spill past
+    // it and widen the page, wherever the data puts them.
+    const escaping = await page
+      .locator('.odds-scroll')
+      .evaluateAll(
+        (boxes) =>
+          boxes.flatMap((box) =>
+            [...box.querySelectorAll<HTMLElement>('.visually-hidden')].filter(
+              (label) => !label.offsetParent || (!box.contains(label.offsetParent) && label.offsetParent !== box),
+            ),
+          ).length,
+      );
+    expect(escaping).toBe(0);
+    await expectNoOverflow(page);
+  },
+  { context: { ...PHONE, viewport: { width: 320, height: 740 } } },
+);
+
 for (const [name, context] of [
   ['a 360 px phone', PHONE],
   ['a 1280 px desktop', DESKTOP],
