@@ -5,13 +5,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DEVIG_METHODS } from '../betting/devig';
 import { Data, ErrorResponses } from './envelope';
+import { EVENT_MARKET_FIELDS, EVENT_PRICE_FIELDS, idOrSlug } from './odds';
 
-const country = Type.String({
-  minLength: 1,
-  maxLength: 32,
-  pattern: '^[A-Za-z0-9-]+$',
-  description: 'Country id (1) or slug (nigeria)',
-});
+const country = idOrSlug;
 
 export const SurebetsQuery = Type.Object(
   {
@@ -53,11 +49,7 @@ const SurebetLegSchema = Type.Object({
 });
 
 const SurebetSchema = Type.Object({
-  eventId: Type.String(),
-  name: Type.String(),
-  date: Type.String({ format: 'date-time' }),
-  competitionId: Type.Integer(),
-  marketId: Type.Integer(),
+  ...EVENT_MARKET_FIELDS,
   profitPct: Type.Number({ description: '(1 / Σ 1/best − 1) × 100, 2 decimals' }),
   legs: Type.Array(SurebetLegSchema, { description: 'One per selection, in selection order' }),
 });
@@ -65,13 +57,7 @@ const SurebetSchema = Type.Object({
 const SurebetsSchema = Type.Object({ surebets: Type.Array(SurebetSchema) });
 
 const ValueBetSchema = Type.Object({
-  eventId: Type.String(),
-  name: Type.String(),
-  date: Type.String({ format: 'date-time' }),
-  competitionId: Type.Integer(),
-  marketId: Type.Integer(),
-  selectionTypeId: Type.Integer(),
-  providerId: Type.Integer(),
+  ...EVENT_PRICE_FIELDS,
   value: Type.Number({ description: 'The offered price (never a boosted one)' }),
   fairValue: Type.Number({ description: '1 / fair probability, 2 decimals' }),
   edgePct: Type.Number({ description: '(value × fair probability − 1) × 100, 2 decimals' }),

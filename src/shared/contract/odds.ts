@@ -2,7 +2,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Data, ErrorResponses } from './envelope';
 
-const idOrSlug = Type.String({
+/** A country by id (1) or slug (nigeria), as every odds query takes it. */
+export const idOrSlug = Type.String({
   minLength: 1,
   maxLength: 32,
   pattern: '^[A-Za-z0-9-]+$',
@@ -119,14 +120,24 @@ const PriceSeriesSchema = Type.Object({
 
 const HistorySchema = Type.Object({ series: Type.Array(PriceSeriesSchema) });
 
-const PriceDropSchema = Type.Object({
+/** The match and market a row of a list is about (drops, sure bets, value). */
+export const EVENT_MARKET_FIELDS = {
   eventId: Type.String(),
   name: Type.String(),
   date: Type.String({ format: 'date-time' }),
   competitionId: Type.Integer(),
   marketId: Type.Integer(),
+};
+
+/** …and the selection at one bookmaker. */
+export const EVENT_PRICE_FIELDS = {
+  ...EVENT_MARKET_FIELDS,
   selectionTypeId: Type.Integer(),
   providerId: Type.Integer(),
+};
+
+const PriceDropSchema = Type.Object({
+  ...EVENT_PRICE_FIELDS,
   from: Type.Number({ description: 'Highest price in the window (a price set before it counts at its start)' }),
   to: Type.Number({ description: 'Current price' }),
   changePct: Type.Number({ description: '(to / from − 1) × 100, 2 decimals' }),
