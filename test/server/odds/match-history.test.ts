@@ -409,9 +409,8 @@ describe.each(databasesUnderTest())('match page and drops API on $name', (databa
 describe('dropsOf', () => {
   const candidate = (i: number) => ({
     eventId: `evt_${String(i).padStart(16, '0')}`,
-    home: 'A',
-    away: 'B',
-    kickoffAt: T0,
+    name: 'A vs B',
+    date: iso(T0),
     competitionId: 1,
     marketId: 1,
     providerId: 1,

@@ -329,92 +329,105 @@ export async function findMarketHistory(db: Executor, eventId: string, marketId:
   }));
 }
 
-/** A listed price that changed since a window began, with what the window saw of it. */
-export interface DropCandidate {
+/** One price_history row. */
+export interface HistoryRow {
   eventId: string;
-  home: string;
-  away: string;
-  kickoffAt: number;
-  competitionId: number;
   marketId: number;
   providerId: number;
   selectionId: number;
-  /** The current price and when it was set. */
-  value: number;
-  changedAt: number;
-  /** The highest price the history holds from the window's start on (null: none). */
-  windowHigh: number | null;
-  /** The price in force when the window began (null: none, or withdrawn). */
-  startValue: number | null;
+  value: number | null;
+  at: number;
+  version: number;
 }
 
-/**
- * Current prices of a country's upcoming scheduled matches set at or after `since`, with the
- * highest price of their history since then and the price in force at `since`. A price set
- * before `since` has not moved in the window, so it cannot have dropped and is not read.
- */
-export async function findDropCandidates(
-  db: Executor,
-  countryId: number,
-  now: number,
-  since: number,
-): Promise<DropCandidate[]> {
-  const rows = await db
-    .selectFrom('current_prices as cp')
-    .innerJoin('events as e', 'e.id', 'cp.event_id')
-    .select((eb) => {
-      const history = () =>
-        eb
-          .selectFrom('price_history as h')
-          .whereRef('h.event_id', '=', 'cp.event_id')
-          .whereRef('h.market_id', '=', 'cp.market_id')
-          .whereRef('h.provider_id', '=', 'cp.provider_id')
-          .whereRef('h.selection_id', '=', 'cp.selection_id');
-      return [
-        'cp.event_id',
-        'cp.market_id',
-        'cp.provider_id',
-        'cp.selection_id',
-        'cp.value',
-        'cp.changed_at',
-        'e.home',
-        'e.away',
-        'e.kickoff_at',
-        'e.competition_id',
-        history()
-          .where('h.changed_at', '>=', since)
-          .select((h) => h.fn.max('h.value').as('high'))
-          .as('window_high'),
-        history()
-          .where('h.changed_at', '<', since)
-          .orderBy('h.changed_at', 'desc')
-          .orderBy('h.version', 'desc')
-          .limit(1)
-          .select('h.value')
-          .as('start_value'),
-      ];
-    })
-    .where('e.country_id', '=', countryId)
-    .where('e.kickoff_at', '>', now)
-    .where('e.status', '=', 'scheduled')
-    .where('cp.changed_at', '>=', since)
-    .where('cp.value', 'is not', null)
-    .execute();
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return rows.map((r) => ({
+function historyRow(r: {
+  event_id: string;
+  market_id: number;
+  provider_id: number;
+  selection_id: number;
+  value: number | null;
+  changed_at: number;
+  version: number;
+}): HistoryRow {
+  return {
     eventId: r.event_id,
-    home: r.home,
-    away: r.away,
-    kickoffAt: Number(r.kickoff_at),
-    competitionId: Number(r.competition_id),
     marketId: Number(r.market_id),
     providerId: Number(r.provider_id),
     selectionId: Number(r.selection_id),
-    value: Number(r.value),
-    changedAt: Number(r.changed_at),
-    windowHigh: num(r.window_high),
-    startValue: num(r.start_value),
-  }));
+    value: r.value === null ? null : Number(r.value),
+    at: Number(r.changed_at),
+    version: Number(r.version),
+  };
+}
+
+const HISTORY_COLUMNS = [
+  'event_id',
+  'market_id',
+  'provider_id',
+  'selection_id',
+  'value',
+  'changed_at',
+  'version',
+] as const;
+
+/** History rows written by batches after odds version `version`, in the order applied (index price_history_version). */
+export async function findHistoryAfter(db: Executor, version: number): Promise<HistoryRow[]> {
+  const rows = await db
+    .selectFrom('price_history')
+    .select(HISTORY_COLUMNS)
+    .where('version', '>', version)
+    .orderBy('version')
+    .execute();
+  return rows.map(historyRow);
+}
+
+/**
+ * The history the dropping-odds list needs of some events (snapshot/price-windows.ts): every row
+ * from `since` on and, per price, the row(s) of the last moment before it — ordered by price,
+ * time, then version.
+ */
+export async function findHistoryFrom(db: Executor, eventIds: readonly string[], since: number): Promise<HistoryRow[]> {
+  const out: HistoryRow[] = [];
+  for (const part of chunks(eventIds)) {
+    const recent = await db
+      .selectFrom('price_history')
+      .select(HISTORY_COLUMNS)
+      .where('event_id', 'in', part)
+      .where('changed_at', '>=', since)
+      .execute();
+    const before = await db
+      .selectFrom('price_history as h')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('price_history')
+            .select(['event_id', 'market_id', 'provider_id', 'selection_id'])
+            .select((s) => s.fn.max('changed_at').as('at'))
+            .where('event_id', 'in', part)
+            .where('changed_at', '<', since)
+            .groupBy(['event_id', 'market_id', 'provider_id', 'selection_id'])
+            .as('last'),
+        (join) =>
+          join
+            .onRef('last.event_id', '=', 'h.event_id')
+            .onRef('last.market_id', '=', 'h.market_id')
+            .onRef('last.provider_id', '=', 'h.provider_id')
+            .onRef('last.selection_id', '=', 'h.selection_id')
+            .onRef('last.at', '=', 'h.changed_at'),
+      )
+      .select(['h.event_id', 'h.market_id', 'h.provider_id', 'h.selection_id', 'h.value', 'h.changed_at', 'h.version'])
+      .execute();
+    out.push(...before.map(historyRow), ...recent.map(historyRow));
+  }
+  return out.sort(
+    (a, b) =>
+      (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0) ||
+      a.marketId - b.marketId ||
+      a.providerId - b.providerId ||
+      a.selectionId - b.selectionId ||
+      a.at - b.at ||
+      a.version - b.version,
+  );
 }
 
 /**

@@ -29,6 +29,9 @@ export class OddsService {
       now: options.now,
       movementWindowMs: options.movementWindowMs,
       onError: options.onError,
+      onRebuilt: () => {
+        this.details.syncWindows().catch((error: unknown) => options.onError?.(error));
+      },
     });
     this.details = new OddsDetails(db, this.snapshot, {
       now: options.now,

@@ -6,19 +6,28 @@
  * request, serialized with a strong ETag like the lists, and handed out from memory until the
  * next rebuild. Concurrent first requests share one computation. Drops also age with the
  * clock alone, so a drops answer is recomputed after DROPS_MAX_AGE_MS even without a batch.
+ *
+ * Drops read no history per answer: each listed price's window marks (price-windows.ts) are
+ * loaded once per listed event and then brought up to date with the rows of each new batch
+ * (`syncWindows`, after every rebuild and before every drops answer), so an answer walks the
+ * snapshot's listed events and a few marks per price.
  */
 import type { DropWindowH } from '@shared/contract/odds';
+import { COUNTRIES } from '@shared/lookups';
 import type { Db } from '../../../core/db/connect';
 import {
-  findDropCandidates,
   findEventPrices,
   findEventsByIds,
+  findHistoryAfter,
+  findHistoryFrom,
   findMarketHistory,
   findOpenings,
+  readOddsVersion,
 } from '../odds.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, singleEventView } from './odds-view';
 import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
-import { dropsOf, historySeries, openingsOf } from './price-history-view';
+import { type DropCandidate, dropsOf, historySeries, openingsOf } from './price-history-view';
+import { LONGEST_WINDOW_MS, PriceWindows } from './price-windows';
 
 /** How long a drops answer may serve without a rebuild (its window moves with the clock). */
 export const DROPS_MAX_AGE_MS = 60_000;
@@ -38,6 +47,11 @@ interface Cached {
 export class OddsDetails {
   private generation = -1;
   private readonly cache = new Map<string, Cached>();
+  private readonly windows = new PriceWindows();
+  /** Odds version whose history rows the windows hold (-1: not started). */
+  private windowsVersion = -1;
+  private syncing: Promise<void> | null = null;
+  private syncAgain = false;
 
   constructor(
     private readonly db: Db,
@@ -66,10 +80,72 @@ export class OddsDetails {
   async drops(countryId: number, hours: DropWindowH): Promise<SnapshotEntry> {
     const now = this.options.now();
     const entry = await this.cached(`drops|${countryId}|${hours}`, now + DROPS_MAX_AGE_MS, async () => {
-      const candidates = await findDropCandidates(this.db, countryId, now, now - hours * 3600_000);
+      await this.syncWindows();
+      const since = now - hours * 3600_000;
+      const candidates: DropCandidate[] = [];
+      for (const event of this.snapshot.countryEvents(countryId) ?? []) {
+        if (Date.parse(event.date) <= now) continue;
+        for (const p of this.windows.droppedSince(event.id, since)) {
+          candidates.push({
+            eventId: event.id,
+            name: event.name,
+            date: event.date,
+            competitionId: event.competitionId,
+            marketId: p.marketId,
+            providerId: p.providerId,
+            selectionId: p.selectionId,
+            value: p.value,
+            changedAt: p.changedAt,
+            windowHigh: p.windowHigh,
+            startValue: p.startValue,
+          });
+        }
+      }
       return snapshotEntry({ drops: dropsOf(candidates) });
     });
     return entry as SnapshotEntry;
+  }
+
+  /**
+   * Brings the drops windows up to date with the database: the rows of batches committed
+   * since the last sync, the history of listed events not yet known (all of them the first
+   * time; later one that returns after a postponement), and forgets what no window can use.
+   * Calls coalesce: one runs, and one more follows it when asked for meanwhile.
+   */
+  syncWindows(): Promise<void> {
+    if (this.syncing) {
+      this.syncAgain = true;
+      return this.syncing;
+    }
+    const run = async () => {
+      do {
+        this.syncAgain = false;
+        await this.syncOnce();
+      } while (this.syncAgain);
+    };
+    this.syncing = run().finally(() => {
+      this.syncing = null;
+    });
+    return this.syncing;
+  }
+
+  private async syncOnce(): Promise<void> {
+    // An hour to spare: a drops answer's window may start a little before this sync's clock.
+    const horizon = this.options.now() - LONGEST_WINDOW_MS - 3600_000;
+    if (this.windowsVersion < 0) {
+      // Read before any history: rows committed meanwhile come again with the next sync and are skipped then.
+      this.windowsVersion = await readOddsVersion(this.db);
+    } else {
+      const rows = await findHistoryAfter(this.db, this.windowsVersion);
+      this.windows.apply(rows);
+      for (const row of rows) if (row.version > this.windowsVersion) this.windowsVersion = row.version;
+    }
+    const listed = new Set<string>();
+    for (const country of COUNTRIES) for (const e of this.snapshot.countryEvents(country.id) ?? []) listed.add(e.id);
+    this.windows.forgetExcept((id) => listed.has(id));
+    const missing = [...listed].filter((id) => !this.windows.knows(id));
+    if (missing.length > 0) this.windows.load(missing, await findHistoryFrom(this.db, missing, horizon));
+    this.windows.trim(horizon);
   }
 
   private async exists(eventId: string): Promise<boolean> {

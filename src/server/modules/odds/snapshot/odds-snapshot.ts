@@ -26,6 +26,8 @@ interface OddsSnapshotOptions {
   /** Upper bound between time-driven rebuilds, so nothing stays stale longer than this. */
   maxAgeMs?: number;
   onError?: (error: unknown) => void;
+  /** Called after every successful rebuild (the drops windows catch up then). */
+  onRebuilt?: () => void;
 }
 
 interface Built {
@@ -180,6 +182,7 @@ export class OddsSnapshot {
       };
       this.builds += 1;
       this.schedule(now, nextChangeAt);
+      this.options.onRebuilt?.();
     } catch (error) {
       this.options.onError?.(error);
       if (!this.closed && !this.timer) this.schedule(now, now + 5000);

@@ -12,8 +12,9 @@
  */
 import type { OpeningPriceDto, PriceDropDto, PriceSeriesDto } from '@shared/contract/odds';
 import { round2 } from '@shared/odds-math';
-import type { DropCandidate, PriceAt } from '../odds.repository';
+import type { PriceAt } from '../odds.repository';
 import { wireDate } from './odds-view';
+import type { WindowPrice } from './price-windows';
 
 /** Rows of one market ordered by provider, selection, date, then the order they were applied. */
 export function historySeries(rows: readonly PriceAt[]): PriceSeriesDto[] {
@@ -68,34 +69,53 @@ export function openingsOf(rows: readonly PriceAt[]): OpeningPriceDto[] {
 /** At most this many drops are listed. */
 export const MAX_DROPS = 100;
 
+/** A listed price that changed since a window began, with its event as the lists show it. */
+export interface DropCandidate extends WindowPrice {
+  eventId: string;
+  name: string;
+  /** The kick-off, as the wire writes it. */
+  date: string;
+  competitionId: number;
+}
+
+interface Ranked {
+  c: DropCandidate;
+  from: number;
+  changePct: number;
+}
+
+const byBiggestDrop = (a: Ranked, b: Ranked) =>
+  a.changePct - b.changePct ||
+  b.c.changedAt - a.c.changedAt ||
+  (a.c.eventId < b.c.eventId ? -1 : a.c.eventId > b.c.eventId ? 1 : 0) ||
+  a.c.marketId - b.c.marketId ||
+  a.c.selectionId - b.c.selectionId ||
+  a.c.providerId - b.c.providerId;
+
+/** The biggest drops first; only the listed ones are turned into the wire shape. */
 export function dropsOf(candidates: readonly DropCandidate[], limit = MAX_DROPS): PriceDropDto[] {
-  const drops: Array<PriceDropDto & { atMs: number }> = [];
+  const drops: Ranked[] = [];
   for (const c of candidates) {
-    const from = Math.max(c.value, c.windowHigh ?? -Infinity, c.startValue ?? -Infinity);
+    const from = Math.max(c.value, c.windowHigh, c.startValue ?? -Infinity);
     if (!(c.value < from)) continue;
-    drops.push({
+    drops.push({ c, from, changePct: round2((c.value / from - 1) * 100) || 0 });
+  }
+  drops.sort(byBiggestDrop);
+  const listed: PriceDropDto[] = [];
+  for (const { c, from, changePct } of drops.slice(0, limit)) {
+    listed.push({
       eventId: c.eventId,
-      name: `${c.home} vs ${c.away}`,
-      date: wireDate(c.kickoffAt),
+      name: c.name,
+      date: c.date,
       competitionId: c.competitionId,
       marketId: c.marketId,
       selectionTypeId: c.selectionId,
       providerId: c.providerId,
       from,
       to: c.value,
-      changePct: round2((c.value / from - 1) * 100) || 0,
+      changePct,
       at: wireDate(c.changedAt),
-      atMs: c.changedAt,
     });
   }
-  drops.sort(
-    (a, b) =>
-      a.changePct - b.changePct ||
-      b.atMs - a.atMs ||
-      (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0) ||
-      a.marketId - b.marketId ||
-      a.selectionTypeId - b.selectionTypeId ||
-      a.providerId - b.providerId,
-  );
-  return drops.slice(0, limit).map(({ atMs: _atMs, ...drop }) => drop);
+  return listed;
 }
