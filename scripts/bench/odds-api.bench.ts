@@ -4,7 +4,8 @@
  * 1. Ingest: a full refresh of 5 bookmakers × 40 events × 8 markets into an empty database,
  *    the same refresh unchanged, and with 1 % of prices moved (median of several runs).
  * 2. Read path: autocannon against GET /api/odds (valid bearer token and signature) of the real
- *    app, and against a bare node:http server sending the same bytes, at 50 and 200
+ *    app, and against a bare node:http server sending the same bytes (body and the app's whole
+ *    header set), at 50 and 200
  *    connections — requests/s, p50/p99 latency, and the ratio app ÷ bare (target ≥ 70 %).
  *    The app logs every request at info level as `npm start` does (to /dev/null here). After a
  *    warm-up, bare and app alternate in ROUNDS short runs; each round gives a ratio, and the
@@ -26,10 +27,12 @@
  * A benchmark that prints figures, not a test. BENCH_DURATION_S (default 4) sets each
  * autocannon run, BENCH_ROUNDS (default 5) the rounds per connection count; BENCH_DATABASE_URL runs it on PostgreSQL instead of a SQLite file.
  */
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import autocannon, { type Result } from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import type { Options, Result } from 'autocannon';
 import { decodeJwtClaims } from '@shared/jwt';
 import { oddsSignature } from '@shared/signature';
 import { accessTokenKey, signAccessToken } from '../../src/server/modules/accounts/access-token';
@@ -187,8 +190,20 @@ function bareServer(body: Buffer, headers: http.OutgoingHttpHeaders): Promise<ht
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** One autocannon run in its own process (autocannon-process.mjs), so the loader shares nothing with the server. */
+function autocannonProcess(options: Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [fileURLToPath(new URL('./autocannon-process.mjs', import.meta.url)), JSON.stringify(options)],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as Result)),
+    );
+  });
+}
+
 async function load(url: string, connections: number, headers: Record<string, string> = {}, duration = DURATION_S) {
-  const result = await autocannon({ url, connections, duration, headers, workers: 1 });
+  const result = await autocannonProcess({ url, connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
@@ -238,16 +253,21 @@ async function main(): Promise<void> {
   const auth = { authorization: `Bearer ${token}` };
   const sample = await fetch(appUrl, { headers: auth });
   const body = Buffer.from(await sample.arrayBuffer());
-  const bare = await bareServer(body, {
-    'content-type': sample.headers.get('content-type') ?? 'application/json',
-    etag: sample.headers.get('etag') ?? '',
-    'cache-control': sample.headers.get('cache-control') ?? '',
+  // The bare server answers with the app's own header set (security headers, request id of the
+  // same length, ETag, Vary…), so both sides write the same bytes; node adds date, connection,
+  // keep-alive and content-length on both.
+  const sentHeaders: http.OutgoingHttpHeaders = {};
+  sample.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) {
+      sentHeaders[name] = value;
+    }
   });
+  const bare = await bareServer(body, sentHeaders);
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
   lines.push(
     `GET /api/odds (${fmt(body.length / 1024, 1)} KB body), ${ROUNDS} rounds of bare then app, ${DURATION_S} s each, ` +
-      'autocannon in a worker thread; the median round:',
+      'autocannon in a process of its own; the median round:',
   );
   await load(bareUrl, 50, {}, 2);
   await load(appUrl, 50, auth, 2);

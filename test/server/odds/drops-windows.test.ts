@@ -66,14 +66,17 @@ describe.each(databasesUnderTest())('drops kept up to date batch by batch on $na
       t.clock.advance(T0 + step * HOUR + 10 * 60_000 - t.app.now());
       await t.app.odds.ingestAll(batches, 'import');
       applied.push(...batches);
-      for (const hours of [1, 6, 24]) listed.set(hours, (listed.get(hours) ?? 0) + (await expectDrops(t, applied, hours)));
+      for (const hours of [1, 6, 24])
+        listed.set(hours, (listed.get(hours) ?? 0) + (await expectDrops(t, applied, hours)));
       if (step > RETURN_AT) {
         const token = await mintToken(t.app);
         const res = await t.app.inject({
           url: '/api/odds/drops?country=nigeria&hours=24',
           headers: { authorization: `Bearer ${token}` },
         });
-        unitedListedAfterReturn ||= data<DropsDto>(res.body).drops.some((d) => d.name === 'Manchester United vs Fulham');
+        unitedListedAfterReturn ||= data<DropsDto>(res.body).drops.some(
+          (d) => d.name === 'Manchester United vs Fulham',
+        );
       }
     }
     // The sequence exercised every window and the returned match.
