@@ -47,6 +47,13 @@ export function providerName(id: number): string {
   return PROVIDERS[id] ?? `Provider ${id}`;
 }
 
+/** Three-letter marks for narrow tables (docs/product.md §2); the full name stays beside them for screen readers. */
+const PROVIDER_MARKS: Readonly<Record<number, string>> = { 1: 'B9J', 2: 'BKG', 3: 'SPB', 4: 'NRB', 5: '1XB' };
+
+export function providerMark(id: number): string {
+  return PROVIDER_MARKS[id] ?? `P${id}`;
+}
+
 export const SELECTIONS: Readonly<Record<number, string>> = {
   1: 'Home',
   2: 'Draw',

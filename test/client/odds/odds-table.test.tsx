@@ -31,7 +31,8 @@ describe('OddsTable', () => {
       />,
     );
     expect(headers()).toEqual(['Bookmaker', 'Home', 'Draw', 'Away', 'Ov']);
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    // Nigeria's five books, each once, then the unknown one the answer carries.
+    expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(
       within(rowOf('Bet9Ja'))
         .getAllByRole('cell')
@@ -45,6 +46,37 @@ describe('OddsTable', () => {
         .map((c) => c.textContent),
     ).toEqual(['2.00', '-', '-', '-']);
     expect(screen.getByRole('table', { name: /1X2/ })).toBeInTheDocument();
+  });
+
+  it("lists every book of the country exactly once, '-' for a book that does not offer the market", () => {
+    render(
+      <OddsTable
+        market={market(1, [
+          providerRow(3, 4.5, [
+            [1, 2.1],
+            [2, 3.4],
+            [3, 3.6],
+          ]),
+        ])}
+      />,
+    );
+    const rowHeaders = screen.getAllByRole('rowheader').map((h) => h.querySelector('.odds-book-name')?.textContent);
+    expect(rowHeaders).toEqual(['Bet9Ja', 'BetKing', 'SportyBet', 'NairaBet', '1XBet']);
+    for (const book of ['Bet9Ja', 'BetKing', 'NairaBet', '1XBet']) {
+      expect(
+        within(rowOf(book))
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['-', '-', '-', '-']);
+    }
+    // Phones show a mark; the full name stays as the tooltip and in the accessible name.
+    expect(rowOf('SportyBet').querySelector('th')).toHaveAttribute('title', 'SportyBet');
+    expect(rowOf('SportyBet').querySelector('th')).toHaveAttribute('data-mark', 'SPB');
+  });
+
+  it("takes the country's books from its caller", () => {
+    render(<OddsTable market={market(7, [])} providerIds={[2, 5]} />);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['BetKing', '1XBet']);
   });
 
   it.each([

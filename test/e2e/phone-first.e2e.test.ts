@@ -1,0 +1,145 @@
+/**
+ * The odds screens on a 360×740 phone and a 1280×800 desktop against the real server and its demo
+ * feed (docs/product.md §2): no page or dialog pans sideways, every price and margin of a market
+ * fits a phone without scrolling.
+ */
+import { type BrowserContextOptions, type Page } from 'playwright-core';
+import { newAccount, verifiedAccount } from './support/accounts';
+import { DIALOG, logIn, openLoginDialog } from './support/dialogs';
+import { journey, useApp } from './support/e2e';
+import { button, link, openDialog } from './support/ui';
+
+const app = useApp();
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+const SIZES: Array<[string, BrowserContextOptions]> = [
+  ['360×740', PHONE],
+  ['1280×800', DESKTOP],
+];
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/nigeria',
+  '/kenya',
+  '/ghana',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/responsible-gambling',
+  '/no-such-page',
+];
+const PRIVATE_ROUTES = ['/dashboard', '/profile', '/help', '/feedback', '/drops'];
+const MARKETS = ['1X2', 'OU0.5', 'OU1.5', 'OU2.5', 'OU3.5', 'OU4.5', 'BTTS', 'DC'];
+
+const matches = (page: Page) => page.getByRole('region', { name: 'Matches' });
+const firstCard = (page: Page) => matches(page).locator('.event-card').first();
+
+/** How far the page pans sideways: 0 when nothing is wider than the viewport. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function expectNoPan(page: Page, where: string): Promise<void> {
+  expect({ where, pans: await overflow(page) }).toEqual({ where, pans: 0 });
+}
+
+async function selectMarket(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('combobox', { name: 'Select Market' });
+  const value = await menu.evaluate(
+    (el, code) => [...(el as HTMLSelectElement).options].find((o) => o.text.split(' ')[0] === code)?.value,
+    name,
+  );
+  await menu.selectOption(value ?? name);
+  await matches(page)
+    .locator('table')
+    .first()
+    .waitFor()
+    .catch(() => undefined);
+}
+
+describe.each(SIZES)('at %s', (size, context) => {
+  journey(
+    app,
+    'no page and no dialog pans sideways',
+    async ({ page, watch }) => {
+      watch.allow({ url: '/no-such-page', status: 404 });
+      const account = await verifiedAccount(app, newAccount(`pan${size.slice(0, 3)}`));
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await page.getByRole('main').first().waitFor();
+        await expectNoPan(page, route);
+      }
+      await page.goto('/');
+      const login = await openLoginDialog(page);
+      await expectNoPan(page, 'login dialog');
+      await link(login, DIALOG.login.signUpLink).or(button(login, DIALOG.login.signUpLink)).click();
+      await openDialog(page, DIALOG.register.title);
+      await expectNoPan(page, 'register dialog');
+      await page.keyboard.press('Escape');
+      const again = await openLoginDialog(page);
+      await link(again, DIALOG.login.forgotLink).or(button(again, DIALOG.login.forgotLink)).click();
+      await openDialog(page, DIALOG.forgot.title);
+      await expectNoPan(page, 'forgot dialog');
+      await page.keyboard.press('Escape');
+
+      await logIn(page, account);
+      for (const route of PRIVATE_ROUTES) {
+        await page.goto(route);
+        await page.getByRole('main').first().waitFor();
+        if (route === '/dashboard') await firstCard(page).waitFor();
+        await expectNoPan(page, route);
+      }
+      await page.goto('/dashboard');
+      await firstCard(page).getByRole('link').first().click();
+      await page.waitForURL(/\/match\//);
+      await page.locator('table').first().waitFor();
+      await expectNoPan(page, 'match page');
+      await button(page.getByRole('banner'), 'Account').click();
+      await openDialog(page);
+      await expectNoPan(page, 'account drawer');
+    },
+    { context, timeoutMs: 120_000 },
+  );
+});
+
+journey(
+  app,
+  'at 360 px every price and every margin of every market is in view without scrolling',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('fit'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).waitFor();
+    for (const market of MARKETS) {
+      await selectMarket(page, market);
+      const tables = await matches(page)
+        .locator('.odds-scroll')
+        .evaluateAll((boxes) =>
+          boxes.map((box) => {
+            const inView = (el: Element) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+            };
+            return {
+              scrolls: box.scrollWidth > box.clientWidth,
+              prices: [...box.querySelectorAll('.odds-value')].every(inView),
+              margins: [...box.querySelectorAll('.odds-ov .badge')].every(inView),
+              rows: box.querySelectorAll('tbody tr').length,
+            };
+          }),
+        );
+      expect(tables.length).toBeGreaterThan(0);
+      for (const table of tables)
+        expect({ market, ...table }).toEqual({ market, ...table, scrolls: false, prices: true, margins: true });
+      await expectNoPan(page, `dashboard ${market}`);
+    }
+    // The full bookmaker name stays for screen readers and as the tooltip.
+    const bookmaker = matches(page).getByRole('rowheader', { name: 'Bet9Ja' }).first();
+    expect(await bookmaker.getAttribute('title')).toBe('Bet9Ja');
+  },
+  { context: PHONE, timeoutMs: 120_000 },
+);
