@@ -36,12 +36,21 @@ const Source = EventSourceSchema;
 const OddsPriceSchema = Type.Object({
   selectionTypeId: Type.Integer(),
   value: Type.Union([Type.Number(), Type.Null()]),
-  flags: Type.Integer({ description: 'Bits: Boosted 1, Increased 2, Decreased 4, Best 8' }),
+  flags: Type.Integer({
+    description: 'Bits: Boosted 1, Increased 2, Decreased 4 (a change within the last 60 minutes), Best 8',
+  }),
+  was: Type.Optional(Type.Number({ description: 'The price before the latest change' })),
+  changedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When the current price was set' })),
 });
 
 const ProviderOddsSchema = Type.Object({
   providerId: Type.Integer(),
   margin: Type.Union([Type.Number(), Type.Null()]),
+  marginPartial: Type.Optional(
+    Type.Literal(true, {
+      description: 'A boosted selection whose regular price is unknown was left out of the margin',
+    }),
+  ),
   odds: Type.Array(OddsPriceSchema),
 });
 
@@ -58,7 +67,12 @@ const OddsEventSchema = Type.Object({
   markets: Type.Array(MarketOddsSchema),
 });
 
-const OddsListSchema = Type.Object({ events: Type.Array(OddsEventSchema), source: Source });
+/** The latest price change or confirmation the server saw for the country; null when nothing yet. */
+const UpdatedAt = Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+  description: 'The latest price change or confirmation the server saw for the country',
+});
+
+const OddsListSchema = Type.Object({ events: Type.Array(OddsEventSchema), source: Source, updatedAt: UpdatedAt });
 
 const SummarySchema = Type.Object({
   competitionIds: Type.Array(Type.Integer()),
@@ -67,6 +81,7 @@ const SummarySchema = Type.Object({
   numBookmakers: Type.Integer(),
   numOdds: Type.Integer(),
   source: Source,
+  updatedAt: UpdatedAt,
 });
 
 /** The path of GET /api/odds/event/:eventId and its history (an unknown id answers 404). */

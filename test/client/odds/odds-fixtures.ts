@@ -51,6 +51,7 @@ export function summary(overrides: Partial<SummaryDto> = {}): SummaryDto {
     numBookmakers: 5,
     numOdds: 1234567,
     source: 'demo',
+    updatedAt: null,
     ...overrides,
   };
 }

@@ -161,13 +161,14 @@ describe('odds view', () => {
     const btts = oddsFor(view.events, 2, 7);
     expect(btts.map((e) => e.id)).toEqual(['e5', 'e3', 'e1']);
     expect(btts[0]?.markets.map((m) => m.marketId)).toEqual([7]);
-    expect(summaryOf(view.events, 'demo')).toEqual({
+    expect(summaryOf(view.events, 'demo', '2026-11-24T10:00:00Z')).toEqual({
       competitionIds: [1, 2],
       marketIds: [1, 7],
       numEvents: 7,
       numBookmakers: 3,
       numOdds: 7 * (3 + 2 + 2),
       source: 'demo',
+      updatedAt: '2026-11-24T10:00:00Z',
     });
   });
 

@@ -160,12 +160,13 @@ export class OddsSnapshot {
         const source: EventSource = events.some((e) => e.countryId === country.id && e.source === 'demo')
           ? 'demo'
           : 'live';
-        entries.set(summaryKey(country.id), snapshotEntry(summaryOf(view.events, source)));
-        entries.set(sampleKey(country.id), snapshotEntry({ events: sampleOf(view.events), source }));
+        const updatedAt: string | null = null;
+        entries.set(summaryKey(country.id), snapshotEntry(summaryOf(view.events, source, updatedAt)));
+        entries.set(sampleKey(country.id), snapshotEntry({ events: sampleOf(view.events), source, updatedAt }));
         for (const competition of COMPETITIONS) {
           for (const market of MARKETS) {
             const list = oddsFor(view.events, competition.id, market.id);
-            entries.set(oddsKey(country.id, competition.id, market.id), snapshotEntry({ events: list, source }));
+            entries.set(oddsKey(country.id, competition.id, market.id), snapshotEntry({ events: list, source, updatedAt }));
           }
         }
       }

@@ -165,7 +165,11 @@ export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
 }
 
 /** Summary counts of a country's listed events (docs/architecture.md §3). */
-export function summaryOf(events: readonly OddsEventDto[], source: EventSource): SummaryDto {
+export function summaryOf(
+  events: readonly OddsEventDto[],
+  source: EventSource,
+  updatedAt: string | null,
+): SummaryDto {
   const competitions = new Set<number>();
   const markets = new Set<number>();
   const providers = new Set<number>();
@@ -189,5 +193,6 @@ export function summaryOf(events: readonly OddsEventDto[], source: EventSource):
     numBookmakers: providers.size,
     numOdds,
     source,
+    updatedAt,
   };
 }
