@@ -143,3 +143,60 @@ journey(
   },
   { context: PHONE, timeoutMs: 120_000 },
 );
+
+/** Whether the visible feedback shortcut overlaps any price or badge, at each scroll position of the page. */
+async function shortcutCovers(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const shortcut = document.querySelector('.feedback-shortcut');
+    if (!shortcut || shortcut.getClientRects().length === 0) return [];
+    const covered: string[] = [];
+    const height = document.documentElement.scrollHeight;
+    for (let y = 0; y < height; y += Math.round(window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const s = shortcut.getBoundingClientRect();
+      for (const el of document.querySelectorAll('.odds-value, .badge, .odds-pick, .event-card a')) {
+        const r = el.getBoundingClientRect();
+        if (r.width && r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top)
+          covered.push(`${el.textContent} at ${y}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  });
+}
+
+journey(
+  app,
+  'at 1280×800 the feedback shortcut covers no price or badge, and /feedback has none',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('fbdesk'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).waitFor();
+    const shortcut = page.getByRole('link', { name: 'Send feedback' });
+    expect(await shortcut.isVisible()).toBe(true);
+    expect(await shortcutCovers(page)).toEqual([]);
+    await shortcut.click();
+    await page.waitForURL('**/feedback');
+    await page.getByRole('main').waitFor();
+    expect(await page.getByRole('link', { name: 'Send feedback' }).count()).toBe(0);
+  },
+  { context: DESKTOP },
+);
+
+journey(
+  app,
+  'at 360 px the feedback shortcut does not float; the drawer leads to the form',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('fbphone'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).waitFor();
+    expect(await page.getByRole('link', { name: 'Send feedback' }).isVisible()).toBe(false);
+    await button(page.getByRole('banner'), 'Account').click();
+    await link(await openDialog(page), 'Feedback').click();
+    await page.waitForURL('**/feedback');
+  },
+  { context: PHONE },
+);
