@@ -200,3 +200,36 @@ journey(
   },
   { context: PHONE },
 );
+
+journey(
+  app,
+  'at 360×740 the first odds row of the first match is on the first screen',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('first'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).locator('tbody tr').first().waitFor();
+    const layout = await page.evaluate(() => {
+      const tops = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((el) => Math.round(el.getBoundingClientRect().top));
+      const row = document.querySelector('.event-card tbody tr')!.getBoundingClientRect();
+      const bars = [...document.querySelectorAll('header, .bottom-bar')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0);
+      return {
+        counterLines: new Set(tops('.summary-counter')).size,
+        filterLines: new Set(tops('.dashboard-filters select')).size,
+        rowTop: row.top,
+        rowBottom: row.bottom,
+        bottomBarTop: Math.min(...bars.map((r) => (r.top > 100 ? r.top : Infinity))),
+      };
+    });
+    expect(layout.counterLines).toBe(1);
+    expect(layout.filterLines).toBe(1);
+    expect(layout.rowTop).toBeLessThan(740);
+    // Not hidden behind the phone's bottom bar either.
+    expect(layout.rowBottom).toBeLessThanOrEqual(layout.bottomBarTop);
+    await page.screenshot({ path: 'test-results/dashboard-360x740.png' });
+  },
+  { context: PHONE },
+);

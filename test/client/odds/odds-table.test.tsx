@@ -101,7 +101,7 @@ describe('OddsTable', () => {
         ])}
       />,
     );
-    const region = screen.getByRole('region', { name: 'OU2.5 · Over/under 2.5 goals' });
+    const region = screen.getByRole('region', { name: 'OU2.5 · Over/Under 2.5 goals' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
   });

@@ -8,7 +8,8 @@ import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selec
 
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
- * and the labels are real; the chosen league's flag sits beside its select.
+ * and the labels are real; the two share one row on every screen, and from the sm breakpoint the chosen
+ * league's flag sits beside its select.
  */
 export function DashboardFilters() {
   const dispatch = useAppDispatch();
@@ -20,14 +21,14 @@ export function DashboardFilters() {
   const marketInput = useId();
 
   return (
-    <div className="row g-2 mb-3">
-      <FormGroup className="col-12 col-sm-6 mb-0">
+    <div className="dashboard-filters row g-2 mb-3">
+      <FormGroup className="col-6 mb-0">
         <Label for={leagueInput} className="small fw-semibold mb-1">
           {UI.selectLeague}
         </Label>
         <InputGroup>
           {competitionId !== null && (
-            <InputGroupText>
+            <InputGroupText className="league-flag">
               <CompetitionFlag competitionId={competitionId} />
             </InputGroupText>
           )}
@@ -45,7 +46,7 @@ export function DashboardFilters() {
           </Input>
         </InputGroup>
       </FormGroup>
-      <FormGroup className="col-12 col-sm-6 mb-0">
+      <FormGroup className="col-6 mb-0">
         <Label for={marketInput} className="small fw-semibold mb-1">
           {UI.selectMarket}
         </Label>

@@ -1,7 +1,7 @@
 /** Derived dashboard state, memoized (Redux style guide). */
 import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { NIGERIA_COUNTRY_ID, competitionFlag, competitionName, marketName } from '@shared/lookups';
+import { NIGERIA_COUNTRY_ID, competitionFlag, competitionName, marketMenuName } from '@shared/lookups';
 import { oddsApi, type OddsQueryArg } from './odds.api';
 import { selectCompetitionId, selectMarketId } from './dashboard.slice';
 
@@ -39,5 +39,5 @@ export const selectCompetitionOptions = createSelector([selectDashboardSummary],
 );
 
 export const selectMarketOptions = createSelector([selectDashboardSummary], (summary): FilterOption[] =>
-  (summary.data?.marketIds ?? []).map((id) => ({ id, name: marketName(id) })),
+  (summary.data?.marketIds ?? []).map((id) => ({ id, name: marketMenuName(id) })),
 );
