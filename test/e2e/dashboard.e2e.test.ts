@@ -86,7 +86,7 @@ journey(
       45_000,
     );
     expect(changed.length).toBeGreaterThan(0);
-    const arrows = await page.getByText(/^ odds (increased|decreased)$/).count();
+    const arrows = await page.getByText(/^ odds (increased|decreased)\b/).count();
     expect(arrows).toBeGreaterThan(0);
   },
   { timeoutMs: 90_000 },

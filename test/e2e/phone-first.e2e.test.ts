@@ -7,7 +7,7 @@ import { type BrowserContextOptions, type Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
 import { DIALOG, logIn, openLoginDialog } from './support/dialogs';
 import { journey, useApp } from './support/e2e';
-import { button, link, openDialog } from './support/ui';
+import { button, eventually, link, noDialog, openDialog } from './support/ui';
 
 const app = useApp();
 const PHONE: BrowserContextOptions = {
@@ -80,6 +80,7 @@ describe.each(SIZES)('at %s', (size, context) => {
       await openDialog(page, DIALOG.register.title);
       await expectNoPan(page, 'register dialog');
       await page.keyboard.press('Escape');
+      await noDialog(page);
       const again = await openLoginDialog(page);
       await link(again, DIALOG.login.forgotLink).or(button(again, DIALOG.login.forgotLink)).click();
       await openDialog(page, DIALOG.forgot.title);
@@ -229,7 +230,140 @@ journey(
     expect(layout.rowTop).toBeLessThan(740);
     // Not hidden behind the phone's bottom bar either.
     expect(layout.rowBottom).toBeLessThanOrEqual(layout.bottomBarTop);
-    await page.screenshot({ path: 'test-results/dashboard-360x740.png' });
+    await page.screenshot({ path: 'test-results/dashboard-360x740-first-screen.png' });
   },
   { context: PHONE },
 );
+
+describe.each(SIZES)('at %s the view lives in the address', (size, context) => {
+  journey(
+    app,
+    'reload and a shared link restore league, market, day and search; chips and search filter as you go',
+    async ({ app: running, page }) => {
+      const account = await verifiedAccount(app, newAccount(`url${size.slice(0, 3)}`));
+      await page.goto('/about');
+      await logIn(page, account);
+      await firstCard(page).waitFor();
+      await page.waitForURL(/league=1&market=1/);
+      await page.getByRole('combobox', { name: 'Select League' }).selectOption({ label: 'Serie A' });
+      await selectMarket(page, 'BTTS');
+      await page.waitForURL(/league=3&market=7/);
+      const names = await matches(page).getByRole('heading', { level: 3 }).allTextContents();
+      const team = names[0]!.split(' vs ')[0]!;
+      await page.getByRole('searchbox', { name: 'Search team' }).pressSequentially(team.toLowerCase().slice(0, 5));
+      await page.waitForURL(/q=/);
+      const shown = await matches(page).getByRole('heading', { level: 3 }).allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(names.length);
+      for (const name of shown) expect(name.toLowerCase()).toContain(team.toLowerCase().slice(0, 5));
+      await button(page, 'Weekend').click();
+      await page.waitForURL(/day=weekend/);
+      const address = page.url();
+
+      await page.reload();
+      await firstCard(page)
+        .waitFor()
+        .catch(() => undefined);
+      expect(page.url()).toBe(address);
+      expect(await page.getByRole('combobox', { name: 'Select League' }).inputValue()).toBe('3');
+      expect(await page.getByRole('combobox', { name: 'Select Market' }).inputValue()).toBe('7');
+      expect(await button(page, 'Weekend').getAttribute('aria-pressed')).toBe('true');
+
+      // The same link opened in another tab shows the same view.
+      const other = await page.context().newPage();
+      await other.goto(address);
+      await other.getByRole('combobox', { name: 'Select Market' }).waitFor();
+      expect(await other.getByRole('combobox', { name: 'Select League' }).inputValue()).toBe('3');
+      expect(await other.getByRole('searchbox', { name: 'Search team' }).inputValue()).toBe(
+        new URL(address).searchParams.get('q'),
+      );
+      await other.close();
+
+      // Unknown values fall back to the first league and market.
+      await page.goto(running.url('/dashboard?league=77&market=99&day=never'));
+      await firstCard(page).waitFor();
+      await page.waitForURL((url) => url.search === '?league=1&market=1');
+    },
+    { context, timeoutMs: 120_000 },
+  );
+});
+
+describe.each(SIZES)('at %s the margin levels are explained', (size, context) => {
+  journey(
+    app,
+    "a visible 'Ov' legend with the badge levels, reachable by keyboard and touch, leads to /help's same levels",
+    async ({ page }) => {
+      const account = await verifiedAccount(app, newAccount(`ov${size.slice(0, 3)}`));
+      await page.goto('/about');
+      await logIn(page, account);
+      await firstCard(page).waitFor();
+      const legend = page.locator('.margin-legend');
+      expect(await legend.isVisible()).toBe(true);
+      // What is seen (the screen-reader words are checked apart).
+      const seen = await legend.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+        return copy.textContent ?? '';
+      });
+      expect(await legend.locator('.visually-hidden').allTextContents()).toEqual([
+        'up to 5%',
+        'over 5% up to 10%',
+        'above 10%',
+      ]);
+      expect(seen).toMatch(/Ov is the bookmaker margin:\s*≤ 5%\s*good\s*≤ 10%\s*average\s*> 10%\s*high/);
+      // Every badge in the tables uses the same three colours as the legend.
+      const colours = await matches(page)
+        .locator('.odds-ov .badge')
+        .evaluateAll((badges) => [...new Set(badges.map((b) => [...b.classList].find((c) => c.startsWith('bg-'))))]);
+      for (const colour of colours) expect(['bg-success', 'bg-warning', 'bg-danger', 'bg-secondary']).toContain(colour);
+      const more = link(legend, 'What is the margin?');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/help#margin');
+      const help = page.getByRole('main');
+      await help.getByRole('heading', { name: 'Margin (Ov)' }).waitFor();
+      expect(await help.locator('ul.list-unstyled').first().innerText()).toMatch(
+        /5% good \(up to 5%\)\s*10% average \(over 5% up to 10%\)\s*15% high \(above 10%\)/,
+      );
+      await expectNoPan(page, '/help');
+    },
+    { context },
+  );
+});
+
+describe.each(SIZES)('at %s freshness and movement', (size, context) => {
+  journey(
+    app,
+    "'Updated HH:MM', 'Prices are simulated', arrows only for the last hour with their price and time; a screenshot",
+    async ({ page }) => {
+      const account = await verifiedAccount(app, newAccount(`fresh${size.slice(0, 3)}`));
+      await page.goto('/about');
+      await logIn(page, account);
+      await firstCard(page).waitFor();
+      const line = page.locator('.dashboard-freshness');
+      await eventually(
+        'the freshness line',
+        () => line.innerText(),
+        (text) => /^Updated \d{2}:\d{2}$/.test(text),
+      );
+      const banner = page.getByText('Prices are simulated', { exact: true });
+      expect(await banner.isVisible()).toBe(true);
+
+      const arrows = await matches(page)
+        .locator('.odds-icons [title]')
+        .evaluateAll((marks) => marks.map((m) => ({ title: m.getAttribute('title'), read: m.textContent })));
+      const now = new Date();
+      for (const { title, read } of arrows) {
+        const match = /^odds (increased|decreased), was (\d+\.\d{2}), (\d{2}):(\d{2})$/.exec(title ?? '');
+        expect({ title, ok: match !== null }).toEqual({ title, ok: true });
+        expect(read).toContain(title);
+        // Within the last 60 minutes, in the browser's (Lagos) time.
+        const lagos = new Date(now.toLocaleString('en-US', { timeZone: 'Africa/Lagos' }));
+        const minutes = lagos.getHours() * 60 + lagos.getMinutes() - (Number(match![3]) * 60 + Number(match![4]));
+        expect((minutes + 1440) % 1440).toBeLessThanOrEqual(60);
+      }
+      await page.screenshot({ path: `test-results/dashboard-${size}.png` });
+    },
+    { context, timeoutMs: 120_000 },
+  );
+});

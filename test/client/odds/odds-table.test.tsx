@@ -149,10 +149,34 @@ describe('OddsTable', () => {
 });
 
 describe('MarginBadge', () => {
+  it('says when a boosted selection without its regular price was left out of the margin', () => {
+    render(<MarginBadge margin={4.2} partial />);
+    const badge = screen.getByText(/^4\.20%/);
+    expect(badge).toHaveTextContent('4.20%* (a boosted price without its regular price is left out of this margin)');
+    expect(badge).toHaveAttribute('title', 'a boosted price without its regular price is left out of this margin');
+  });
+
+  it("reads a row's marginPartial", () => {
+    render(
+      <OddsTable
+        market={market(7, [
+          {
+            ...providerRow(2, 3.1, [
+              [14, 1.9],
+              [15, 2.1],
+            ]),
+            marginPartial: true,
+          },
+        ])}
+      />,
+    );
+    expect(within(rowOf('BetKing')).getByTitle(/left out of this margin/)).toHaveTextContent(/^3\.10%\*/);
+  });
+
   it.each([
-    [0, 'bg-primary', '0.00%'],
-    [4.99, 'bg-primary', '4.99%'],
-    [5, 'bg-primary', '5.00%'],
+    [0, 'bg-success', '0.00%'],
+    [4.99, 'bg-success', '4.99%'],
+    [5, 'bg-success', '5.00%'],
     [5.01, 'bg-warning', '5.01%'],
     [10, 'bg-warning', '10.00%'],
     [10.01, 'bg-danger', '10.01%'],

@@ -84,7 +84,7 @@ describe('real 2024/25 prices', () => {
     const bold = within(x12).getAllByText((_, el) => !!el?.classList.contains('fw-bold'));
     expect(bold.map((el) => el.textContent).sort()).toEqual(['1.68', '4.38', '5.30']);
     expect(within(x12).getByText('5.36%')).toHaveClass('bg-warning');
-    expect(within(x12).getByText('3.05%')).toHaveClass('bg-primary');
+    expect(within(x12).getByText('3.05%')).toHaveClass('bg-success');
   });
 
   it('show every badge of the first 40 matches as the server computes it', () => {
@@ -102,6 +102,6 @@ describe('real 2024/25 prices', () => {
     });
     const levels = new Set(badges.map((b) => [...b.classList].find((c) => c.startsWith('bg-'))));
     // Real books span the scale: sharp (≤ 5 %), typical (≤ 10 %) and unknown (no O/U prices).
-    expect(levels).toEqual(new Set(['bg-primary', 'bg-warning', 'bg-secondary']));
+    expect(levels).toEqual(new Set(['bg-success', 'bg-warning', 'bg-secondary']));
   });
 });

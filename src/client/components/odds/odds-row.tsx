@@ -37,7 +37,7 @@ export const OddsRow = memo(
           />
         ))}
         <td className="odds-ov">
-          <MarginBadge margin={row.margin} />
+          <MarginBadge margin={row.margin} partial={row.marginPartial === true} />
         </td>
       </tr>
     );

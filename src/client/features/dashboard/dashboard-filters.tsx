@@ -3,8 +3,13 @@ import { FormGroup, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { competitionSelected, marketSelected, selectCompetitionId, selectMarketId } from './dashboard.slice';
-import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selectors';
+import { competitionSelected, marketSelected } from './dashboard.slice';
+import {
+  selectCompetitionOptions,
+  selectMarketOptions,
+  selectShownCompetitionId,
+  selectShownMarketId,
+} from './dashboard.selectors';
 
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
@@ -15,8 +20,8 @@ export function DashboardFilters() {
   const dispatch = useAppDispatch();
   const competitions = useAppSelector(selectCompetitionOptions);
   const markets = useAppSelector(selectMarketOptions);
-  const competitionId = useAppSelector(selectCompetitionId);
-  const marketId = useAppSelector(selectMarketId);
+  const competitionId = useAppSelector(selectShownCompetitionId);
+  const marketId = useAppSelector(selectShownMarketId);
   const leagueInput = useId();
   const marketInput = useId();
 
