@@ -1,16 +1,23 @@
-// `npm run bench:web`: Lighthouse (mobile emulation, the system Chromium) for / and /nigeria against
-// the production server `npm start` runs (built app, demo feed, fresh data directory). Prints the
-// performance, accessibility, best-practices and SEO scores (targets: 95 or more each). A benchmark
-// that prints figures, not a test; the full reports are saved under test-results/lighthouse/.
-//   node scripts/bench/web.mjs [--runs=N] [/path ...]
+// `npm run bench:web`: Lighthouse (mobile emulation, the system Chromium) for /, /nigeria and a
+// logged-in /dashboard against the production server `npm start` runs (built app, demo feed, fresh
+// data directory). Prints the performance, accessibility, best-practices and SEO scores (targets:
+// 95 or more each), the bytes a first logged-in dashboard load transfers, and the bytes on the wire
+// of an unchanged odds poll (a 304, docs/architecture.md §9). A benchmark that prints figures, not
+// a test; the full reports are saved under test-results/lighthouse/.
+//   node --import tsx scripts/bench/web.mjs [--runs=N] [/path ...]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { accessTokenKey, signAccessToken } from '../../src/server/modules/accounts/access-token.ts';
+import { SESSION_STORAGE_KEY } from '../../src/shared/constants.ts';
+import { decodeJwtClaims } from '../../src/shared/jwt.ts';
+import { oddsSignature } from '../../src/shared/signature.ts';
 import { CHROMIUM_HINT, chromePath, chromiumArgs, hasChromium } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
 import { benchOddsRender, printOddsRender } from './odds-render.mjs';
@@ -21,7 +28,10 @@ const TARGET = 95;
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
 const routes = args.filter((arg) => arg.startsWith('/'));
-if (routes.length === 0) routes.push('/', '/nigeria');
+if (routes.length === 0) routes.push('/', '/nigeria', '/dashboard');
+/** Pages audited with a stored session (the logged-in app). */
+const LOGGED_IN = new Set(['/dashboard']);
+const jwtSecret = randomBytes(48).toString('base64url');
 const reportDir = path.resolve('test-results/lighthouse');
 
 function freePort() {
@@ -47,7 +57,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${path.join(dataDir, 'oddsmate.sqlite')}`,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
+      JWT_SECRET: jwtSecret,
       ODDS_FEED: 'demo',
       LOG_LEVEL: 'warn',
     },
@@ -77,18 +87,95 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url, route, index) {
+/** A session as the app stores it after a login, with an access token signed by the server's secret. */
+async function benchSession() {
+  const now = Date.now();
+  const user = { id: 'usr_bench', username: 'bench', country: 1 };
+  const token = await signAccessToken(accessTokenKey(jwtSecret), user, now, 3600);
+  const at = new Date(now).toISOString();
+  return {
+    token,
+    refreshToken: randomBytes(32).toString('base64url'),
+    user: {
+      id: user.id,
+      username: user.username,
+      email: 'bench@example.com',
+      country: 'nigeria',
+      createdAt: at,
+      updatedAt: at,
+    },
+    timestamp: now,
+  };
+}
+
+/** Stores the session in the browser's localStorage for the app's origin before Lighthouse loads a page. */
+async function storeSession(port, url, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${url}/api/health`);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SESSION_STORAGE_KEY, JSON.stringify(session)],
+    );
+    await page.close();
+  } finally {
+    // Connected over CDP: this only disconnects; the browser and its default context stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Sends one raw HTTP/1.1 request as a phone browser would; resolves with every byte of the answer. */
+function rawGet(url, pathAndQuery, headers) {
+  const { hostname, port } = new URL(url);
+  const request = [
+    `GET ${pathAndQuery} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    'Accept: */*',
+    'Accept-Encoding: gzip, deflate, br, zstd',
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+  });
+}
+
+const headerOf = (raw, name) =>
+  new RegExp(`\r\n${name}: *([^\r]*)`, 'i').exec(raw.subarray(0, raw.indexOf('\r\n\r\n') + 2).toString('latin1'))?.[1];
+
+/** Bytes on the wire of the dashboard's odds poll: the first answer (brotli) and an unchanged one (304). */
+async function oddsPollBytes(url, session) {
+  const ak = decodeJwtClaims(session.token)?.ak ?? '';
+  const pathAndQuery = `/api/odds?country=1&competition=1&market=1&k=${oddsSignature(ak, '1', '1', '1')}`;
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const first = await rawGet(url, pathAndQuery, auth);
+  const etag = headerOf(first, 'etag');
+  const poll = await rawGet(url, pathAndQuery, { ...auth, 'If-None-Match': etag ?? '' });
+  return { first: first.length, poll: poll.length, pollStatus: poll.subarray(9, 12).toString() };
+}
+
+async function audit(url, route, index, session) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: [...chromiumArgs({ userDataDir: false }), '--headless'],
   });
   try {
+    if (session) await storeSession(chrome.port, url, session);
     // The default config is Lighthouse's mobile profile: Moto G Power emulation, simulated slow 4G.
     const result = await lighthouse(`${url}${route}`, {
       port: chrome.port,
       output: ['json', 'html'],
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // Keep the stored session: the logged-in pages are audited as a returning user sees them.
+      disableStorageReset: Boolean(session),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}-${index + 1}`;
@@ -106,17 +193,23 @@ async function audit(url, route, index) {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id);
-    return { scores, metrics, failing };
+    return {
+      scores,
+      metrics,
+      failing,
+      bytes: lhr.audits['total-byte-weight']?.numericValue ?? null,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
   } finally {
     await chrome.kill();
   }
 }
 
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); try twice more. */
-async function auditWithRetry(url, route, index) {
+async function auditWithRetry(url, route, index, session) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, route, index);
+      return await audit(url, route, index, session);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`  ${route}: ${error.message.split('.')[0]}; retrying`);
@@ -134,10 +227,14 @@ try {
   mkdirSync(reportDir, { recursive: true });
   server = await startServer();
   console.log(`bench:web: Lighthouse ${runs} run(s) per page, mobile emulation, ${server.url}`);
+  const session = await benchSession();
   const rows = [];
+  const loads = [];
   for (const route of routes) {
     const results = [];
-    for (let index = 0; index < runs; index++) results.push(await auditWithRetry(server.url, route, index));
+    const as = LOGGED_IN.has(route) ? session : null;
+    for (let index = 0; index < runs; index++) results.push(await auditWithRetry(server.url, route, index, as));
+    loads.push({ route, bytes: results[results.length - 1].bytes, finalUrl: results[results.length - 1].finalUrl });
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))]));
     rows.push({ route, ...scores });
     const last = results[results.length - 1];
@@ -154,6 +251,15 @@ try {
       `  ${row.route.padEnd(12)}${CATEGORIES.map((id) => `${row[id]}${row[id] >= TARGET ? '' : ' (!)'}`.padStart(16)).join('')}`,
     );
   }
+  console.log('\nBytes transferred by a first load (Lighthouse total-byte-weight, mobile):');
+  for (const load of loads) {
+    const kb = load.bytes === null ? '-' : `${(load.bytes / 1024).toFixed(1)} KB`;
+    console.log(`  ${load.route.padEnd(12)}${kb.padStart(12)}   (ended on ${new URL(load.finalUrl).pathname})`);
+  }
+  const poll = await oddsPollBytes(server.url, session);
+  console.log(
+    `Odds poll on the wire (/api/odds, Premier League 1X2): first ${poll.first} bytes; unchanged ${poll.poll} bytes (${poll.pollStatus}, target ≤ 500)`,
+  );
   console.log(`\nReports: ${path.relative(process.cwd(), reportDir)}/`);
   printLandingBudget(landingBudget());
   printOddsRender(await benchOddsRender());

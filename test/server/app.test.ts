@@ -41,8 +41,8 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
     }
   });
 
-  it('sends the strict CSP and the other helmet headers', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+  it('sends the strict CSP and the other helmet headers with pages', async () => {
+    const response = await t.app.inject({ url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -78,7 +78,12 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
     const ok = await t.app.inject({ url: '/api/health' });
     const missing = await t.app.inject({ url: '/api/nowhere' });
     expect(missing.statusCode).toBe(404);
-    for (const name of ['content-security-policy', 'strict-transport-security', 'referrer-policy', 'x-frame-options']) {
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+    ]) {
       expect(missing.headers[name]).toBe(ok.headers[name]);
       expect(missing.headers[name]).toBeTruthy();
     }

@@ -43,9 +43,27 @@ describe('security headers', () => {
     afterAll(() => t.close());
 
     it('go out on successes and errors alike', async () => {
-      for (const url of ['/api/health', '/api/nowhere', '/api/odds/summary?country=1']) {
+      for (const url of ['/', '/login', '/nowhere']) {
         const response = await t.app.inject({ url });
         expect(response.headers).toMatchObject({ 'content-security-policy': STRICT_CSP, ...OTHER_HEADERS });
+      }
+    });
+
+    it('are a lean set on JSON answers: what JSON needs, none of the pages-only ones', async () => {
+      for (const url of ['/api/health', '/api/nowhere', '/api/odds/summary?country=1', '/api/odds/summary?country=x']) {
+        const response = await t.app.inject({ url });
+        expect(response.headers).toMatchObject({
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'cross-origin-resource-policy': 'same-origin',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+          'x-content-type-options': 'nosniff',
+        });
+        for (const name of Object.keys(OTHER_HEADERS)) {
+          if (!['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options'].includes(name)) {
+            expect(response.headers[name]).toBeUndefined();
+          }
+        }
+        expect(response.headers['permissions-policy']).toBeUndefined();
       }
     });
   });

@@ -42,6 +42,14 @@ const FeedPriceSchema = Type.Object(
       description: 'Decimal price, finite and above 1.0',
     }),
     boosted: Type.Optional(Type.Boolean({ description: 'The bookmaker advertises this price as boosted' })),
+    regularValue: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 1,
+        maximum: FEED_LIMITS.maxPrice,
+        description:
+          'Beside a boosted price only: the regular price the boost replaces, below value (margins are computed on it)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

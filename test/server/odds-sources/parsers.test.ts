@@ -240,7 +240,7 @@ describe.each(BOOKS)('%s parser', (book) => {
   it('reads the first Premier League match with exact prices, canonical clubs and the kick-off in UTC', () => {
     const result = parse(book, 'premier-league.json');
     const [first] = result.batch.events;
-    const boosted = new Set(expected.boosts.map((b) => `${b.market}/${b.selection}`));
+    const boosted = new Map(expected.boosts.map((b) => [`${b.market}/${b.selection}`, b]));
     expect(first).toEqual({
       externalId: expected.first.externalId,
       competition: 1,
@@ -249,7 +249,14 @@ describe.each(BOOKS)('%s parser', (book) => {
       kickoff: '2025-05-11T13:15:00.000Z',
       markets: expected.first.markets.map((m) => ({
         market: m.market,
-        prices: m.prices.map((p) => (boosted.has(`${m.market}/${p.selection}`) ? { ...p, boosted: true } : p)),
+        prices: m.prices.map((p) => {
+          const boost = boosted.get(`${m.market}/${p.selection}`);
+          if (!boost) return p;
+          // The regular price the book quotes beside the boost rides along (docs/feed.md).
+          return boost.regularValue === undefined
+            ? { ...p, boosted: true }
+            : { ...p, boosted: true, regularValue: boost.regularValue };
+        }),
       })),
     });
     expect(result.names[0]).toEqual({

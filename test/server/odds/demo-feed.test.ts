@@ -130,4 +130,48 @@ describe('demo feed', () => {
     expect(partial.length).toBeGreaterThan(0);
     expect(all.some((b) => b.events.some((e) => e.markets.length < 8))).toBe(true);
   });
+
+  it("moves a few per cent of prices per tick, boosts rarely and names each boost's regular price", () => {
+    // Two hours of 30-second ticks, two seeds: the share of prices (seen in both of two
+    // consecutive ticks) whose value changed, and the share of boosted prices.
+    for (const seed of [42, 7]) {
+      const ticks = run(seed, 240);
+      const badRegular: string[] = [];
+      let compared = 0;
+      let changed = 0;
+      let priced = 0;
+      let boosted = 0;
+      let previous = new Map<string, number>();
+      for (const batches of ticks) {
+        const current = new Map<string, number>();
+        for (const batch of batches) {
+          for (const event of batch.events) {
+            for (const market of event.markets) {
+              for (const price of market.prices) {
+                const key = `${batch.provider}|${event.externalId}|${market.market}|${price.selection}`;
+                current.set(key, price.value);
+                priced += 1;
+                if (price.boosted) boosted += 1;
+                const regularOk = price.boosted
+                  ? price.regularValue !== undefined && price.regularValue < price.value
+                  : price.regularValue === undefined;
+                if (!regularOk) badRegular.push(key);
+                const before = previous.get(key);
+                if (before === undefined) continue;
+                compared += 1;
+                if (before !== price.value) changed += 1;
+              }
+            }
+          }
+        }
+        previous = current;
+      }
+      expect(badRegular).toEqual([]);
+      const changedPct = (100 * changed) / compared;
+      expect(changedPct).toBeGreaterThan(1);
+      expect(changedPct).toBeLessThan(6);
+      expect(boosted).toBeGreaterThan(0);
+      expect((100 * boosted) / priced).toBeLessThan(0.2);
+    }
+  });
 });

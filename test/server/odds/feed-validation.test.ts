@@ -57,6 +57,24 @@ describe('feed batch validation', () => {
       'is not a known field',
     ],
     [
+      'a regular price beside a price that is not boosted',
+      (b: Loose) => (b.events[0].markets[0].prices[0].regularValue = 1.7),
+      'events[0].markets[0].prices[0].regularValue',
+      'is only allowed beside a boosted price ("boosted": true)',
+    ],
+    [
+      'a regular price at or above its boosted price',
+      (b: Loose) => Object.assign(b.events[0].markets[0].prices[0], { boosted: true, regularValue: 1.83 }),
+      'events[0].markets[0].prices[0].regularValue',
+      'must be below value (1.83), the boosted price',
+    ],
+    [
+      'a regular price of 1.0',
+      (b: Loose) => Object.assign(b.events[0].markets[0].prices[0], { boosted: true, regularValue: 1 }),
+      'events[0].markets[0].prices[0].regularValue',
+      'must be a finite decimal price above 1.0',
+    ],
+    [
       'a price of 1.0',
       (b: Loose) => (b.events[0].markets[0].prices[0].value = 1),
       'events[0].markets[0].prices[0].value',

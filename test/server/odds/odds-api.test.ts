@@ -174,10 +174,12 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
         getOdds(t.app, await mintToken(t.app), NIGERIA_ARSENAL).then(
           (r) => data<OddsListDto>(r.body).events[0]?.markets[0]?.odds[1]?.odds[0],
         );
-      expect(await home()).toEqual({ selectionTypeId: 1, value: 1.9, flags: OddsFlag.Increased | OddsFlag.Best });
-      t.clock.advance(6 * 3600_000 + 1000);
+      // From what and when: the price before the change and the change's fetchedAt.
+      const change = { selectionTypeId: 1, value: 1.9, was: 1.86, changedAt: moved.fetchedAt };
+      expect(await home()).toEqual({ ...change, flags: OddsFlag.Increased | OddsFlag.Best });
+      t.clock.advance(60 * 60_000 + 1000);
       await t.app.odds.snapshot.rebuild();
-      expect(await home()).toEqual({ selectionTypeId: 1, value: 1.9, flags: OddsFlag.Best });
+      expect(await home()).toEqual({ ...change, flags: OddsFlag.Best });
     });
   });
 
@@ -201,6 +203,12 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
         ])
         .executeTakeFirstOrThrow();
       const markets = await priced.select('current_prices.market_id').distinct().orderBy('market_id').execute();
+      const latest = await t.db
+        .selectFrom('ingest_runs')
+        .select((eb) => eb.fn.max('fetched_at').as('at'))
+        .where('country_id', '=', 1)
+        .where('status', '=', 'applied')
+        .executeTakeFirstOrThrow();
       expect(summary).toEqual({
         competitionIds: [1],
         marketIds: markets.map((m) => Number(m.market_id)),
@@ -208,6 +216,7 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
         numBookmakers: Number(row.providers),
         numOdds: Number(row.odds),
         source: 'live',
+        updatedAt: new Date(Number(latest.at)).toISOString().replace('.000Z', 'Z'),
       });
       expect(summary.numOdds).toBe(14);
       const byId = await t.app.inject({ url: '/api/odds/summary?country=1' });
@@ -223,6 +232,7 @@ describe.each(databasesUnderTest())('odds API on $name', (database) => {
         numBookmakers: 0,
         numOdds: 0,
         source: 'live',
+        updatedAt: null,
       });
       for (const url of ['/api/odds/summary?country=9', '/api/odds/summary', '/api/odds/summary?country=']) {
         const res = await t.app.inject({ url });

@@ -13,6 +13,7 @@ import {
 
 const NOW = Date.parse('2030-03-10T12:00:00Z');
 const HOUR = 3600_000;
+const MINUTE = 60_000;
 
 const event = (id: string, kickoffAt: number, competitionId = 1): ViewEvent => ({
   id,
@@ -41,6 +42,7 @@ function price(
     previousValue: null,
     changedAt: NOW - 24 * HOUR,
     boosted: false,
+    regularValue: null,
     ...extra,
   };
 }
@@ -91,20 +93,21 @@ describe('odds view', () => {
 
   it('shows Increased/Decreased only while the last change is younger than the window', () => {
     const prices = [
-      price('e1', 1, 1, 1, 2.2, { previousValue: 2.1, changedAt: NOW - HOUR }),
-      price('e1', 1, 1, 2, 3.3, { previousValue: 3.4, changedAt: NOW - 5 * HOUR }),
+      price('e1', 1, 1, 1, 2.2, { previousValue: 2.1, changedAt: NOW - 10 * MINUTE }),
+      price('e1', 1, 1, 2, 3.3, { previousValue: 3.4, changedAt: NOW - 50 * MINUTE }),
       price('e1', 1, 1, 3, 3.6, { previousValue: 3.5, changedAt: NOW - DEFAULT_MOVEMENT_WINDOW_MS }),
     ];
     const flags = (at: number) =>
       buildEventsView([event('e1', NOW + 48 * HOUR)], prices, at).events[0]?.markets[0]?.odds[0]?.odds.map(
         (o) => o.flags & ~OddsFlag.Best,
       );
+    expect(DEFAULT_MOVEMENT_WINDOW_MS).toBe(HOUR);
     expect(flags(NOW)).toEqual([OddsFlag.Increased, OddsFlag.Decreased, 0]);
-    expect(flags(NOW + 2 * HOUR)).toEqual([OddsFlag.Increased, 0, 0]);
-    expect(flags(NOW + 5 * HOUR)).toEqual([0, 0, 0]);
+    expect(flags(NOW + 20 * MINUTE)).toEqual([OddsFlag.Increased, 0, 0]);
+    expect(flags(NOW + 50 * MINUTE)).toEqual([0, 0, 0]);
     // The snapshot is told when the next flag ages out.
     expect(buildEventsView([event('e1', NOW + 48 * HOUR)], prices, NOW).nextChangeAt).toBe(
-      NOW - 5 * HOUR + DEFAULT_MOVEMENT_WINDOW_MS,
+      NOW - 50 * MINUTE + DEFAULT_MOVEMENT_WINDOW_MS,
     );
   });
 
@@ -112,7 +115,7 @@ describe('odds view', () => {
     const view = buildEventsView(
       [event('e1', NOW + HOUR)],
       [
-        price('e1', 1, 1, 1, 2.5, { boosted: true, previousValue: 2.2, changedAt: NOW - HOUR }),
+        price('e1', 1, 1, 1, 2.5, { boosted: true, previousValue: 2.2, changedAt: NOW - 30 * MINUTE }),
         ...book('e1', 1, 1, [2, 3], [3.4, 3.2]),
       ],
       NOW,

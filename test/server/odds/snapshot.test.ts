@@ -25,7 +25,7 @@ describe.each(databasesUnderTest())('odds snapshot on $name', (target) => {
     await snapshot.rebuild();
     expect(snapshot.version).toBe(0);
     expect(snapshot.stats.entries).toBe(3 * 4 * 8 + 3 + 3);
-    expect(read(snapshot)).toEqual({ events: [], source: 'live' });
+    expect(read(snapshot)).toEqual({ events: [], source: 'live', updatedAt: null });
     expect(snapshot.odds(1, 5, 1)).toBeUndefined();
     const a = snapshot.summary(1);
     await snapshot.rebuild();

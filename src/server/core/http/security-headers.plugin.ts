@@ -1,6 +1,9 @@
 /**
  * Security headers with a strict CSP (docs/architecture.md §4, §8): the session lives in
- * localStorage, so no inline script and no foreign origins may run on our pages.
+ * localStorage, so no inline script and no foreign origins may run on our pages. JSON answers
+ * (`/api/…`) get a lean set instead (docs/architecture.md §8): what matters for a JSON answer —
+ * no sniffing, no cross-origin reads, nothing loaded or framed if it is opened as a document,
+ * HTTPS only — without the pages' policies, so an unchanged odds poll stays a few hundred bytes.
  *
  * The header set is the same for every response, so it is computed once at start-up, frozen,
  * and each request only copies it (a per-request middleware cost a third of the odds API's
@@ -70,12 +73,22 @@ export function securityHeaders(ga4: boolean): Readonly<Record<string, string>> 
   return Object.freeze({ 'content-security-policy': contentSecurityPolicy(ga4), ...STATIC_HEADERS });
 }
 
+/** The headers of JSON answers: a document-less policy and the protections that apply to any response. */
+const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': STATIC_HEADERS['cross-origin-resource-policy'],
+  'strict-transport-security': STATIC_HEADERS['strict-transport-security'],
+  'x-content-type-options': STATIC_HEADERS['x-content-type-options'],
+});
+
+const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+
 export default fp(
   async (app) => {
     const headers = securityHeaders(app.config.ga4MeasurementId !== null);
     // Callback style: this runs on every request, and an async hook costs a promise and a turn.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApi(request.url) ? API_HEADERS : headers);
       done();
     });
   },

@@ -13,4 +13,6 @@ export interface CurrentPrice {
   previousValue: number | null;
   changedAt: number;
   boosted: boolean;
+  /** Beside a boosted price: the regular price the feed says it replaces (null: unknown or not boosted). */
+  regularValue: number | null;
 }

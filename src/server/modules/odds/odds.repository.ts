@@ -121,6 +121,7 @@ function toCurrentPrice(row: {
   previous_value: number | null;
   changed_at: number;
   boosted: number;
+  regular_value: number | null;
 }): CurrentPrice {
   return {
     eventId: row.event_id,
@@ -131,6 +132,7 @@ function toCurrentPrice(row: {
     previousValue: row.previous_value === null ? null : Number(row.previous_value),
     changedAt: Number(row.changed_at),
     boosted: Number(row.boosted) === 1,
+    regularValue: row.regular_value === null ? null : Number(row.regular_value),
   };
 }
 
@@ -163,6 +165,7 @@ function priceRow(p: CurrentPrice) {
     previous_value: p.previousValue,
     changed_at: p.changedAt,
     boosted: p.boosted ? 1 : 0,
+    regular_value: p.regularValue,
   };
 }
 
@@ -177,6 +180,7 @@ export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]
           previous_value: eb.ref('excluded.previous_value'),
           changed_at: eb.ref('excluded.changed_at'),
           boosted: eb.ref('excluded.boosted'),
+          regular_value: eb.ref('excluded.regular_value'),
         })),
       )
       .execute();
@@ -209,6 +213,29 @@ export async function insertHistory(
   }
 }
 
+/**
+ * Records that an applied batch changed or confirmed prices of a country at `at`: the
+ * country's `updatedAt` moves forward, never back (docs/architecture.md §3).
+ */
+export async function touchCountryUpdate(db: Executor, countryId: number, at: number): Promise<void> {
+  await db
+    .insertInto('odds_country_updates')
+    .values({ country_id: countryId, updated_at: at })
+    .onConflict((oc) =>
+      oc
+        .column('country_id')
+        .doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') }))
+        .where('odds_country_updates.updated_at', '<', at),
+    )
+    .execute();
+}
+
+/** Each country's latest change or confirmation of prices (epoch ms); countries without any are absent. */
+export async function findCountryUpdates(db: Executor): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('odds_country_updates').select(['country_id', 'updated_at']).execute();
+  return new Map(rows.map((r) => [Number(r.country_id), Number(r.updated_at)]));
+}
+
 /** Events that have not kicked off and their current prices, for the read snapshot. */
 export async function loadUpcoming(
   db: Executor,
@@ -232,6 +259,7 @@ export async function loadUpcoming(
       'current_prices.previous_value',
       'current_prices.changed_at',
       'current_prices.boosted',
+      'current_prices.regular_value',
     ])
     .where('events.kickoff_at', '>', now)
     .where('events.status', '=', 'scheduled')

@@ -63,6 +63,8 @@ interface CurrentPricesTable {
   /** When the value last changed (the feed's fetchedAt, never later than ingestion). */
   changed_at: number;
   boosted: number;
+  /** Beside a boosted price: the regular price it replaces, when the feed says (docs/architecture.md §5). */
+  regular_value: number | null;
 }
 
 /** Append-only: one row per change of value or boost, written in the run that saw it. */
@@ -108,6 +110,15 @@ interface OddsVersionTable {
   updated_at: number;
 }
 
+/**
+ * One row per country: the latest moment an applied batch changed or confirmed prices of it
+ * (the lists' `updatedAt`, docs/architecture.md §3).
+ */
+interface OddsCountryUpdatesTable {
+  country_id: number;
+  updated_at: number;
+}
+
 export interface OddsTables {
   competitions: CompetitionsTable;
   providers: ProvidersTable;
@@ -118,4 +129,5 @@ export interface OddsTables {
   price_history: PriceHistoryTable;
   ingest_runs: IngestRunsTable;
   odds_version: OddsVersionTable;
+  odds_country_updates: OddsCountryUpdatesTable;
 }

@@ -27,13 +27,13 @@ import { type Random, createRandom } from './prng';
 /** Tunables of the simulation; the defaults give a lively but believable board. */
 const DEMO_RATES = {
   /** Chance per tick that a match's model moves (team news, money coming in). */
-  move: 0.2,
+  move: 0.05,
   /** Sd of such a move, on the log of each team's expected goals. */
   drift: 0.03,
   /** Chance per tick that a bookmaker catches up with the match's current model. */
   catchUp: 0.3,
   /** Chance per bookmaker, match and tick that a boost starts. */
-  boost: 0.002,
+  boost: 0.0005,
   /** Chance per bookmaker, match and tick that one selection is suspended. */
   suspend: 0.002,
   /** Chance that a bookmaker does not offer a given side market for a match at all. */
@@ -195,7 +195,11 @@ export class DemoFeed {
         if (book.suspension?.marketId === m.id && book.suspension.selection === selection) return [];
         const value = values.get(m.id)?.[i] as number;
         if (m.id === MATCH_RESULT_MARKET_ID && book.boost?.selection === selection) {
-          return [{ selection, value: Math.min(MAX_PRICE, round2(value * book.boost.factor)), boosted: true }];
+          const boosted = Math.min(MAX_PRICE, round2(value * book.boost.factor));
+          // The feed names the regular price a boost replaces, so margins stay on regular prices.
+          return [
+            boosted > value ? { selection, value: boosted, boosted: true, regularValue: value } : { selection, value },
+          ];
         }
         return [{ selection, value }];
       });

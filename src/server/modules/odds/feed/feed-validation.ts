@@ -1,7 +1,8 @@
 /**
  * Validation of a normalized feed batch: the TypeBox schema (structure, known ids, finite
  * prices above 1.0, no unknown fields), then the rules a schema cannot say — a selection
- * must belong to its market, nothing may repeat, home and away must differ. Every problem is
+ * must belong to its market, nothing may repeat, home and away must differ, a regular price
+ * stands only beside a boosted one and below it. Every problem is
  * reported with its path (e.g. `events[2].markets[0].prices[1].value`) so a feed author can
  * fix the batch; a batch with any problem is rejected whole.
  */
@@ -134,6 +135,14 @@ function ruleErrors(batch: FeedBatch): FieldError[] {
           details.push({ field, message: 'is priced twice in this market' });
         }
         selections.add(price.selection);
+        if (price.regularValue !== undefined) {
+          const regular = `${at}.markets[${m}].prices[${p}].regularValue`;
+          if (price.boosted !== true) {
+            details.push({ field: regular, message: 'is only allowed beside a boosted price ("boosted": true)' });
+          } else if (price.regularValue >= price.value) {
+            details.push({ field: regular, message: `must be below value (${price.value}), the boosted price` });
+          }
+        }
       });
     });
   });

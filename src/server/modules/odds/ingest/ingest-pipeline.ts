@@ -17,7 +17,13 @@ import { InvalidBatchError, validateBatch } from '../feed/feed-validation';
 import { type IngestRunRow, insertIngestRun } from '../ingest-runs.repository';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../matching/event-matcher';
 import type { CurrentPrice } from '../current-price';
-import { bumpOddsVersion, findProviderPrices, insertHistory, upsertPrices } from '../odds.repository';
+import {
+  bumpOddsVersion,
+  findProviderPrices,
+  insertHistory,
+  touchCountryUpdate,
+  upsertPrices,
+} from '../odds.repository';
 import { runDto } from './ingest-run';
 import { resolveEvents } from './event-resolution';
 import { type ListedMarket, diffPrices, priceKey } from './price-diff';
@@ -106,7 +112,13 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       const changes = diffPrices(current, listed, batch.provider, changedAt);
       const next = changes.map((c) => c.next);
       await upsertPrices(trx, next);
-      await insertHistory(trx, run.id, version, next);
+      await insertHistory(
+        trx,
+        run.id,
+        version,
+        changes.filter((c) => c.recorded).map((c) => c.next),
+      );
+      if (listed.length > 0) await touchCountryUpdate(trx, batch.country, changedAt);
       const applied: IngestRunRow = {
         ...run,
         version,

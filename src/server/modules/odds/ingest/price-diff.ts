@@ -1,8 +1,10 @@
 /**
  * The diff step of the ingest pipeline: a provider's listed markets against its current
  * prices. Only changes come out — a new price, a moved price, a boost switched on or off, a
- * withdrawal (a selection of a listed market the batch no longer prices), or a price coming
- * back. Markets the batch does not list never appear here, so they stay as they are.
+ * withdrawal (a selection of a listed market the batch no longer prices), a price coming
+ * back, or a boost's regular price (docs/architecture.md §5) becoming known or moving (that
+ * alone updates the current price but is no history row). Markets the batch does not list never
+ * appear here, so they stay as they are.
  */
 import { marketSelections } from '@shared/lookups';
 import type { CurrentPrice } from '../current-price';
@@ -10,11 +12,13 @@ import type { CurrentPrice } from '../current-price';
 export interface ListedMarket {
   eventId: string;
   marketId: number;
-  prices: ReadonlyArray<{ selection: number; value: number; boosted?: boolean }>;
+  prices: ReadonlyArray<{ selection: number; value: number; boosted?: boolean; regularValue?: number }>;
 }
 
 interface PriceChange {
   next: CurrentPrice;
+  /** A change of value or boost, which the price history records. */
+  recorded: boolean;
 }
 
 export function priceKey(eventId: string, marketId: number, providerId: number, selectionId: number): string {
@@ -36,6 +40,7 @@ export function diffPrices(
       const price = offered.get(selectionId);
       const value = price?.value ?? null;
       const boosted = value !== null && price?.boosted === true;
+      const regularValue = boosted ? (price?.regularValue ?? null) : null;
       if (!before) {
         if (value === null) continue;
         changes.push({
@@ -48,13 +53,17 @@ export function diffPrices(
             previousValue: null,
             changedAt,
             boosted,
+            regularValue,
           },
+          recorded: true,
         });
         continue;
       }
-      if (before.value === value && before.boosted === boosted) continue;
+      const recorded = before.value !== value || before.boosted !== boosted;
+      if (!recorded && before.regularValue === regularValue) continue;
       const moved = before.value !== value;
       changes.push({
+        recorded,
         next: {
           ...before,
           value,
@@ -64,6 +73,7 @@ export function diffPrices(
           // history stays in the order it was applied.
           changedAt: moved ? Math.max(changedAt, before.changedAt) : before.changedAt,
           boosted,
+          regularValue,
         },
       });
     }

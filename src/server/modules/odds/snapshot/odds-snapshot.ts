@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Db } from '../../../core/db/connect';
-import { loadUpcoming, readOddsVersion } from '../odds.repository';
-import { DEFAULT_MOVEMENT_WINDOW_MS, buildEventsView, oddsFor, sampleOf, summaryOf } from './odds-view';
+import { findCountryUpdates, loadUpcoming, readOddsVersion } from '../odds.repository';
+import { DEFAULT_MOVEMENT_WINDOW_MS, buildEventsView, oddsFor, sampleOf, summaryOf, wireDate } from './odds-view';
 
 export interface SnapshotEntry {
   body: Buffer;
@@ -143,6 +143,7 @@ export class OddsSnapshot {
     try {
       const version = await readOddsVersion(this.db);
       const { events, prices } = await loadUpcoming(this.db, now);
+      const countryUpdates = await findCountryUpdates(this.db);
       const entries = new Map<string, SnapshotEntry>();
       const listed = new Map<string, OddsEventDto>();
       const byCountry = new Map<number, readonly OddsEventDto[]>();
@@ -160,13 +161,17 @@ export class OddsSnapshot {
         const source: EventSource = events.some((e) => e.countryId === country.id && e.source === 'demo')
           ? 'demo'
           : 'live';
-        const updatedAt: string | null = null;
+        const updatedAtMs = countryUpdates.get(country.id);
+        const updatedAt = updatedAtMs === undefined ? null : wireDate(updatedAtMs);
         entries.set(summaryKey(country.id), snapshotEntry(summaryOf(view.events, source, updatedAt)));
         entries.set(sampleKey(country.id), snapshotEntry({ events: sampleOf(view.events), source, updatedAt }));
         for (const competition of COMPETITIONS) {
           for (const market of MARKETS) {
             const list = oddsFor(view.events, competition.id, market.id);
-            entries.set(oddsKey(country.id, competition.id, market.id), snapshotEntry({ events: list, source, updatedAt }));
+            entries.set(
+              oddsKey(country.id, competition.id, market.id),
+              snapshotEntry({ events: list, source, updatedAt }),
+            );
           }
         }
       }

@@ -1,17 +1,26 @@
 /**
  * From stored rows to the wire shape of docs/architecture.md §3, with the computations of §5:
- * margin per provider row (null with a missing selection), Best (highest per selection
+ * margin per provider row on regular prices (null with a missing selection, or with a boost
+ * whose regular price is unknown: `marginPartial`), Best (highest shown price per selection
  * across providers, all on a tie), Increased/Decreased (direction of the last change while
- * it is younger than the movement window), Boosted (from the feed). Pure: the clock comes in.
+ * it is younger than the movement window), `was`/`changedAt` (the last change), Boosted (from
+ * the feed). Pure: the clock comes in.
  */
-import type { EventSource, MarketOddsDto, OddsEventDto, ProviderOddsDto, SummaryDto } from '@shared/contract/odds';
+import type {
+  EventSource,
+  MarketOddsDto,
+  OddsEventDto,
+  OddsPriceDto,
+  ProviderOddsDto,
+  SummaryDto,
+} from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag, marketSelections } from '@shared/lookups';
 import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
-/** Increased/Decreased show for six hours after a change (docs/architecture.md §5). */
-export const DEFAULT_MOVEMENT_WINDOW_MS = 6 * 60 * 60 * 1000;
+/** Increased/Decreased show for 60 minutes after a change (docs/architecture.md §5). */
+export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
 
 interface EventsView {
   /** Upcoming events with at least one price, by kick-off (then id), each with all its markets. */
@@ -32,6 +41,37 @@ function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: numb
   return flags;
 }
 
+/** One cell: the shown price, its flags and, when it moved since first seen, from what and when. */
+function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, now: number, windowMs: number) {
+  const dto: OddsPriceDto = { selectionTypeId, value: price?.value ?? null, flags: priceFlags(price, now, windowMs) };
+  if (price && price.value !== null && price.previousValue !== null && price.previousValue !== price.value) {
+    dto.was = price.previousValue;
+    dto.changedAt = wireDate(price.changedAt);
+  }
+  return dto;
+}
+
+/**
+ * A row's margin on regular prices: a boosted price counts at its regular price; a boost whose
+ * regular price is unknown leaves the margin unknown (null) and marks it partial, so a
+ * promotion never shows as a negative margin (docs/architecture.md §5).
+ */
+function rowMargin(
+  marketId: number,
+  selections: readonly number[],
+  prices: Map<number, CurrentPrice>,
+): { margin: number | null; marginPartial?: true } {
+  let partial = false;
+  const regular = selections.map((selectionTypeId) => {
+    const price = prices.get(selectionTypeId);
+    if (!price || price.value === null) return null;
+    if (!price.boosted) return price.value;
+    if (price.regularValue === null) partial = true;
+    return price.regularValue;
+  });
+  return partial ? { margin: null, marginPartial: true } : { margin: marketMargin(marketId, regular) };
+}
+
 function marketDto(
   marketId: number,
   byProvider: Map<number, Map<number, CurrentPrice>>,
@@ -42,18 +82,10 @@ function marketDto(
   const providerIds = [...byProvider.keys()].sort((a, b) => a - b);
   const rows: ProviderOddsDto[] = providerIds.map((providerId) => {
     const prices = byProvider.get(providerId) as Map<number, CurrentPrice>;
-    const odds = selections.map((selectionTypeId) => {
-      const price = prices.get(selectionTypeId);
-      return { selectionTypeId, value: price?.value ?? null, flags: priceFlags(price, now, windowMs) };
-    });
-    return {
-      providerId,
-      margin: marketMargin(
-        marketId,
-        odds.map((o) => o.value),
-      ),
-      odds,
-    };
+    const odds = selections.map((selectionTypeId) =>
+      priceDto(selectionTypeId, prices.get(selectionTypeId), now, windowMs),
+    );
+    return { providerId, ...rowMargin(marketId, selections, prices), odds };
   });
   selections.forEach((_, s) => {
     for (const index of bestIndexes(rows.map((row) => row.odds[s]?.value))) {
@@ -165,11 +197,7 @@ export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
 }
 
 /** Summary counts of a country's listed events (docs/architecture.md §3). */
-export function summaryOf(
-  events: readonly OddsEventDto[],
-  source: EventSource,
-  updatedAt: string | null,
-): SummaryDto {
+export function summaryOf(events: readonly OddsEventDto[], source: EventSource, updatedAt: string | null): SummaryDto {
   const competitions = new Set<number>();
   const markets = new Set<number>();
   const providers = new Set<number>();

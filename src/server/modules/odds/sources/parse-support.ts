@@ -309,7 +309,10 @@ export class EventPrices {
               value: p.value,
               ...(p.regular !== undefined ? { regularValue: p.regular } : {}),
             });
-            return { selection, value: p.value, boosted: true };
+            // The regular price rides along when the book quotes one below the boost (margins use it).
+            return p.regular !== undefined && p.regular < p.value
+              ? { selection, value: p.value, boosted: true, regularValue: p.regular }
+              : { selection, value: p.value, boosted: true };
           }),
       }));
   }

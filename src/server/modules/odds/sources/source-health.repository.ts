@@ -82,6 +82,7 @@ export async function withdrawProviderPrices(
         previousValue: Number(r.value),
         changedAt: now,
         boosted: false,
+        regularValue: null,
       }));
     await trx
       .deleteFrom('current_prices')
