@@ -12,10 +12,10 @@ export const MIN_BUSY_MS = 300;
 export const FEEDBACK_MAX_LENGTH = 2000;
 export const FEEDBACK_ROWS = 10;
 export const PREVIEW_EVENT_COUNT = 2;
-/** Margin badge thresholds (docs/product.md §2): primary ≤ 5, warning ≤ 10, danger above. */
+/** Margin badge thresholds (docs/product.md §2): good (green) ≤ 5, average ≤ 10, high above. */
 export const MARGIN_GOOD_MAX = 5;
 export const MARGIN_AVERAGE_MAX = 10;
-/** Help page margin legend (docs/product.md §2). */
+/** Help page margin legend (docs/product.md §2): one example of each level. */
 export const MARGIN_LEGEND = [5, 10, 15] as const;
 /** Registration is open in Nigeria only, the live country. */
 export const REGISTRATION_COUNTRY_ID = NIGERIA_COUNTRY_ID;

@@ -47,6 +47,13 @@ export function providerName(id: number): string {
   return PROVIDERS[id] ?? `Provider ${id}`;
 }
 
+/** Three-letter marks for narrow tables (docs/product.md §2); the full name stays beside them for screen readers. */
+const PROVIDER_MARKS: Readonly<Record<number, string>> = { 1: 'B9J', 2: 'BKG', 3: 'SPB', 4: 'NRB', 5: '1XB' };
+
+export function providerMark(id: number): string {
+  return PROVIDER_MARKS[id] ?? `P${id}`;
+}
+
 export const SELECTIONS: Readonly<Record<number, string>> = {
   1: 'Home',
   2: 'Draw',
@@ -105,11 +112,11 @@ export interface Market {
 
 export const MARKETS: readonly Market[] = [
   { id: 1, name: '1X2', description: 'Match result', selections: [1, 2, 3] },
-  { id: 2, name: 'OU0.5', description: 'Over/under 0.5 goals', selections: [4, 5] },
-  { id: 3, name: 'OU1.5', description: 'Over/under 1.5 goals', selections: [6, 7] },
-  { id: 4, name: 'OU2.5', description: 'Over/under 2.5 goals', selections: [8, 9] },
-  { id: 5, name: 'OU3.5', description: 'Over/under 3.5 goals', selections: [10, 11] },
-  { id: 6, name: 'OU4.5', description: 'Over/under 4.5 goals', selections: [12, 13] },
+  { id: 2, name: 'OU0.5', description: 'Over/Under 0.5 goals', selections: [4, 5] },
+  { id: 3, name: 'OU1.5', description: 'Over/Under 1.5 goals', selections: [6, 7] },
+  { id: 4, name: 'OU2.5', description: 'Over/Under 2.5 goals', selections: [8, 9] },
+  { id: 5, name: 'OU3.5', description: 'Over/Under 3.5 goals', selections: [10, 11] },
+  { id: 6, name: 'OU4.5', description: 'Over/Under 4.5 goals', selections: [12, 13] },
   { id: 7, name: 'BTTS', description: 'Both teams to score', selections: [14, 15] },
   { id: 8, name: 'DC', description: 'Double chance', selections: [16, 17, 18] },
 ];
@@ -124,6 +131,12 @@ export function marketById(id: number): Market | undefined {
 
 export function marketName(id: number): string {
   return marketById(id)?.name ?? `Market ${id}`;
+}
+
+/** The market menu's entry: the spec's code beside its readable name ('BTTS · Both teams to score'; docs/product.md §2). */
+export function marketMenuName(id: number): string {
+  const market = marketById(id);
+  return market ? `${market.name} · ${market.description}` : marketName(id);
 }
 
 /** Selection ids of a market, in column order; empty for an unknown market. */

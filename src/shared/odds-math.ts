@@ -26,12 +26,12 @@ export function marketMargin(marketId: number, prices: ReadonlyArray<number | nu
   return round2((sum / k - 1) * 100);
 }
 
-export type MarginLevel = 'primary' | 'warning' | 'danger' | 'secondary';
+export type MarginLevel = 'success' | 'warning' | 'danger' | 'secondary';
 
-/** Badge colour: primary ≤ 5, warning ≤ 10, danger above; neutral when unknown. */
+/** Badge colour: good (green) ≤ 5, average (warning) ≤ 10, high (danger) above; neutral when unknown. */
 export function marginLevel(margin: number | null | undefined): MarginLevel {
   if (margin == null) return 'secondary';
-  if (margin <= MARGIN_GOOD_MAX) return 'primary';
+  if (margin <= MARGIN_GOOD_MAX) return 'success';
   if (margin <= MARGIN_AVERAGE_MAX) return 'warning';
   return 'danger';
 }

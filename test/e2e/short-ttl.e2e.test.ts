@@ -58,7 +58,7 @@ journey(
     await page.waitForTimeout(Math.max(0, tokenExp(first!.token) * 1000 + 1_000 - Date.now()));
     await page.getByLabel('Select League').selectOption({ label: 'Serie A' });
     await see(cards.first(), 'Serie A', { exact: false });
-    await page.getByLabel('Select Market').selectOption({ label: 'BTTS' });
+    await page.getByLabel('Select Market').selectOption({ label: 'BTTS · Both teams to score' });
     await eventually(
       'BTTS columns after the refresh',
       async () => (await cards.first().getByRole('table').first().locator('thead th').allInnerTexts()).join(),

@@ -109,7 +109,7 @@ journey(app, 'a visitor signs up from the Nigeria page and uses every logged-in 
   const league = page.getByLabel('Select League');
   const market = page.getByLabel('Select Market');
   expect(await league.locator('option:checked').innerText()).toBe('Premier League');
-  expect(await market.locator('option:checked').innerText()).toBe('1X2');
+  expect(await market.locator('option:checked').innerText()).toBe('1X2 · Match result');
   let cards = await matchCards(page);
   await see(cards.first(), 'Premier League', { exact: false });
   expect(await columnHeaders(cards.first())).toEqual(['Bookmaker', 'Home', 'Draw', 'Away', 'Ov']);
@@ -118,13 +118,13 @@ journey(app, 'a visitor signs up from the Nigeria page and uses every logged-in 
   await league.selectOption({ label: 'La Liga' });
   cards = await matchCards(page);
   await see(cards.first(), 'La Liga', { exact: false });
-  await market.selectOption({ label: 'BTTS' });
+  await market.selectOption({ label: 'BTTS · Both teams to score' });
   await eventually(
     'BTTS columns',
     () => columnHeaders(cards.first()),
     (h) => h.join() === 'Bookmaker,Yes,No,Ov',
   );
-  await market.selectOption({ label: 'DC' });
+  await market.selectOption({ label: 'DC · Double chance' });
   await eventually(
     'DC columns',
     () => columnHeaders(cards.first()),

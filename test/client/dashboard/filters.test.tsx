@@ -20,7 +20,7 @@ describe('dashboard filters', () => {
     api = dashboardApi({ summary: summary({ competitionIds: [3, 1], marketIds: [7, 1] }) });
     renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
     expect(await screen.findByRole('combobox', { name: 'Select League' })).toHaveDisplayValue('Serie A');
-    expect(screen.getByRole('combobox', { name: 'Select Market' })).toHaveDisplayValue('BTTS');
+    expect(screen.getByRole('combobox', { name: 'Select Market' })).toHaveDisplayValue('BTTS · Both teams to score');
     expect(screen.getByRole('img', { name: 'ITA flag' })).toBeInTheDocument();
     await waitFor(() => expect(api.oddsRequests()).toHaveLength(1));
     expect(paramsOf(api.oddsRequests()[0])).toEqual({
@@ -48,7 +48,7 @@ describe('dashboard filters', () => {
     });
     expect(screen.getByRole('img', { name: 'DE flag' })).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Market' }), 'OU3.5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Market' }), 'OU3.5 · Over/Under 3.5 goals');
     await waitFor(() => expect(api.oddsRequests()).toHaveLength(3));
     expect(paramsOf(api.oddsRequests()[2])).toEqual({
       country: '1',
@@ -81,7 +81,7 @@ describe('dashboard filters', () => {
       </Provider>,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Select League' }), 'La Liga');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Market' }), 'DC');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Market' }), 'DC · Double chance');
     expect(mockStore.getActions()).toEqual([
       { type: 'dashboard/competitionSelected', payload: 2 },
       { type: 'dashboard/marketSelected', payload: 8 },

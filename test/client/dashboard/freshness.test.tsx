@@ -209,3 +209,32 @@ function marketsWith(home: number) {
     },
   ];
 }
+
+describe('freshness from the odds answer', () => {
+  it("says 'Updated HH:MM' of the answer's updatedAt, refreshed with each poll; failing books keep their words", async () => {
+    const first = new Date(2026, 10, 23, 9, 5).getTime();
+    let updatedAt = first;
+    api = dashboardApi({
+      odds: () => ok({ events: [oddsEvent()], source: 'demo', updatedAt: iso(updatedAt) }),
+    });
+    renderWithProviders(<DashboardPage pollingIntervalMs={200} />, { preloadedState: loggedIn() });
+    await waitFor(() => expect(freshnessLine()).toHaveTextContent(`Updated ${hhmm(first)}`));
+    updatedAt = first + 7 * MINUTE;
+    await waitFor(() => expect(freshnessLine()).toHaveTextContent(`Updated ${hhmm(updatedAt)}`));
+    // The counters are asked again on the same beat.
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.path === '/api/odds/summary').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(screen.getByText('Prices are simulated')).toBeInTheDocument();
+  });
+
+  it('keeps the per-book wording when a book is degraded', async () => {
+    const latest = new Date(2026, 10, 23, 14, 39).getTime();
+    api = dashboardApi({
+      odds: ok({ events: [oddsEvent()], source: 'live', updatedAt: iso(latest) }),
+      sources: sourcesOf({ 3: { state: 'degraded', lastSuccessAt: iso(Date.now() - 12 * MINUTE) } }),
+    });
+    renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
+    await waitFor(() => expect(freshnessLine()).toHaveTextContent(/^SportyBet: no update for 1[12] min$/));
+  });
+});

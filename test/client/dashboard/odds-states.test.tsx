@@ -83,7 +83,7 @@ describe('dashboard odds area', () => {
     const { user, store } = renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
     await screen.findByText('A vs B');
     fail = true;
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Market' }), 'BTTS');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Market' }), 'BTTS · Both teams to score');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to load odds data$/);
     expect(alert).toHaveClass('alert-danger');

@@ -69,7 +69,7 @@ describe('dashboard summary bar', () => {
       within(market)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['OU2.5', 'DC', 'Market 99']);
+    ).toEqual(['OU2.5 · Over/Under 2.5 goals', 'DC · Double chance', 'Market 99']);
     expect(screen.getByRole('img', { name: 'ESP flag' })).toBeInTheDocument();
   });
 });

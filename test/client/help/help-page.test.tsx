@@ -22,11 +22,14 @@ describe('/help', () => {
       'BTTS',
       'Double Chance (1X, 12, X2)',
     ]);
-    expect(screen.getByText('5%')).toHaveClass('bg-primary');
+    expect(screen.getByText('5%')).toHaveClass('bg-success');
     expect(screen.getByText('10%')).toHaveClass('bg-warning');
     expect(screen.getByText('15%')).toHaveClass('bg-danger');
     const legend = screen.getByText('5%').closest('ul');
-    expect(legend).toHaveTextContent('5% good10% average15% high');
+    expect(legend).toHaveTextContent('5% good (up to 5%)10% average (over 5% up to 10%)15% high (above 10%)');
+    // The examples read as the tables' own levels, and the dashboard's legend links here.
+    expect(screen.getByText('For example, with the levels the tables use:')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Margin (Ov)' })).toHaveAttribute('id', 'margin');
     expect(screen.getByRole('heading', { name: 'Tips' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'responsible gambling' })).toHaveAttribute('href', '/responsible-gambling');
   });

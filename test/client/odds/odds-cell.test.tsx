@@ -58,3 +58,45 @@ describe('OddsCell flags', () => {
     expect(td).toHaveTextContent(/^-$/);
   });
 });
+
+describe('OddsCell movement with a time frame', () => {
+  const MINUTE = 60_000;
+  const hhmm = (at: number) => {
+    const d = new Date(at);
+    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  };
+  function moved(flags: number, was: number, agoMs: number) {
+    const changedAt = Date.now() - agoMs;
+    render(
+      <table>
+        <tbody>
+          <tr>
+            <OddsCell
+              price={{ selectionTypeId: 1, value: 2.25, flags, was, changedAt: new Date(changedAt).toISOString() }}
+            />
+          </tr>
+        </tbody>
+      </table>,
+    );
+    return { td: screen.getByRole('cell'), time: hhmm(changedAt) };
+  }
+
+  it('says from what price and when, as text alternative and tooltip', () => {
+    const { td, time } = moved(Increased, 2.1, 5 * MINUTE);
+    const text = `odds increased, was 2.10, ${time}`;
+    expect(td).toHaveTextContent(`2.25▲ ${text}`);
+    expect(screen.getByTitle(text)).toHaveTextContent('▲');
+  });
+
+  it('a fall within the hour says so too', () => {
+    const { td, time } = moved(Decreased, 2.4, 59 * MINUTE);
+    expect(td).toHaveTextContent(`odds decreased, was 2.40, ${time}`);
+  });
+
+  it('shows no arrow for a change more than an hour old', () => {
+    const { td } = moved(Increased | Best, 2.1, 61 * MINUTE + MINUTE);
+    expect(td).not.toHaveTextContent('▲');
+    expect(td).not.toHaveTextContent(FLAG_TEXT.increased);
+    expect(td).toHaveTextContent(FLAG_TEXT.best);
+  });
+});

@@ -31,7 +31,8 @@ describe('OddsTable', () => {
       />,
     );
     expect(headers()).toEqual(['Bookmaker', 'Home', 'Draw', 'Away', 'Ov']);
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    // Nigeria's five books, each once, then the unknown one the answer carries.
+    expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(
       within(rowOf('Bet9Ja'))
         .getAllByRole('cell')
@@ -45,6 +46,37 @@ describe('OddsTable', () => {
         .map((c) => c.textContent),
     ).toEqual(['2.00', '-', '-', '-']);
     expect(screen.getByRole('table', { name: /1X2/ })).toBeInTheDocument();
+  });
+
+  it("lists every book of the country exactly once, '-' for a book that does not offer the market", () => {
+    render(
+      <OddsTable
+        market={market(1, [
+          providerRow(3, 4.5, [
+            [1, 2.1],
+            [2, 3.4],
+            [3, 3.6],
+          ]),
+        ])}
+      />,
+    );
+    const rowHeaders = screen.getAllByRole('rowheader').map((h) => h.querySelector('.odds-book-name')?.textContent);
+    expect(rowHeaders).toEqual(['Bet9Ja', 'BetKing', 'SportyBet', 'NairaBet', '1XBet']);
+    for (const book of ['Bet9Ja', 'BetKing', 'NairaBet', '1XBet']) {
+      expect(
+        within(rowOf(book))
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['-', '-', '-', '-']);
+    }
+    // Phones show a mark; the full name stays as the tooltip and in the accessible name.
+    expect(rowOf('SportyBet').querySelector('th')).toHaveAttribute('title', 'SportyBet');
+    expect(rowOf('SportyBet').querySelector('th')).toHaveAttribute('data-mark', 'SPB');
+  });
+
+  it("takes the country's books from its caller", () => {
+    render(<OddsTable market={market(7, [])} providerIds={[2, 5]} />);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['BetKing', '1XBet']);
   });
 
   it.each([
@@ -69,7 +101,7 @@ describe('OddsTable', () => {
         ])}
       />,
     );
-    const region = screen.getByRole('region', { name: 'OU2.5 · Over/under 2.5 goals' });
+    const region = screen.getByRole('region', { name: 'OU2.5 · Over/Under 2.5 goals' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
   });
@@ -117,10 +149,34 @@ describe('OddsTable', () => {
 });
 
 describe('MarginBadge', () => {
+  it('says when a boosted selection without its regular price was left out of the margin', () => {
+    render(<MarginBadge margin={4.2} partial />);
+    const badge = screen.getByText(/^4\.20%/);
+    expect(badge).toHaveTextContent('4.20%* (a boosted price without its regular price is left out of this margin)');
+    expect(badge).toHaveAttribute('title', 'a boosted price without its regular price is left out of this margin');
+  });
+
+  it("reads a row's marginPartial", () => {
+    render(
+      <OddsTable
+        market={market(7, [
+          {
+            ...providerRow(2, 3.1, [
+              [14, 1.9],
+              [15, 2.1],
+            ]),
+            marginPartial: true,
+          },
+        ])}
+      />,
+    );
+    expect(within(rowOf('BetKing')).getByTitle(/left out of this margin/)).toHaveTextContent(/^3\.10%\*/);
+  });
+
   it.each([
-    [0, 'bg-primary', '0.00%'],
-    [4.99, 'bg-primary', '4.99%'],
-    [5, 'bg-primary', '5.00%'],
+    [0, 'bg-success', '0.00%'],
+    [4.99, 'bg-success', '4.99%'],
+    [5, 'bg-success', '5.00%'],
     [5.01, 'bg-warning', '5.01%'],
     [10, 'bg-warning', '10.00%'],
     [10.01, 'bg-danger', '10.01%'],

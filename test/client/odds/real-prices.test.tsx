@@ -8,7 +8,7 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { EventList } from '../../../src/client/components/odds/event-list';
 import type { MarketOddsDto, OddsEventDto } from '../../../src/shared/contract/odds';
-import { OddsFlag } from '../../../src/shared/lookups';
+import { OddsFlag, PROVIDER_IDS } from '../../../src/shared/lookups';
 import { bestIndexes, formatMargin, marginLevel, marketMargin } from '../../../src/shared/odds-math';
 
 const CSV = path.join(__dirname, '../../fixtures/football-data-2024-25/E0.csv');
@@ -84,14 +84,17 @@ describe('real 2024/25 prices', () => {
     const bold = within(x12).getAllByText((_, el) => !!el?.classList.contains('fw-bold'));
     expect(bold.map((el) => el.textContent).sort()).toEqual(['1.68', '4.38', '5.30']);
     expect(within(x12).getByText('5.36%')).toHaveClass('bg-warning');
-    expect(within(x12).getByText('3.05%')).toHaveClass('bg-primary');
+    expect(within(x12).getByText('3.05%')).toHaveClass('bg-success');
   });
 
   it('show every badge of the first 40 matches as the server computes it', () => {
     const sample = events.slice(0, 40);
     render(<EventList events={sample} source="demo" now={NOW} timeZone="Africa/Lagos" />);
     const badges = screen.getAllByText((_, el) => !!el?.classList.contains('badge') && el.textContent !== 'Demo data');
-    const expected = sample.flatMap((e) => e.markets.flatMap((m) => m.odds.map((o) => o.margin)));
+    // Every table lists the country's five books; one that does not price the market shows '-'.
+    const expected = sample.flatMap((e) =>
+      e.markets.flatMap((m) => PROVIDER_IDS.map((id) => m.odds.find((o) => o.providerId === id)?.margin ?? null)),
+    );
     expect(badges).toHaveLength(expected.length);
     badges.forEach((badge, i) => {
       expect(badge).toHaveTextContent(formatMargin(expected[i]));
@@ -99,6 +102,6 @@ describe('real 2024/25 prices', () => {
     });
     const levels = new Set(badges.map((b) => [...b.classList].find((c) => c.startsWith('bg-'))));
     // Real books span the scale: sharp (≤ 5 %), typical (≤ 10 %) and unknown (no O/U prices).
-    expect(levels).toEqual(new Set(['bg-primary', 'bg-warning', 'bg-secondary']));
+    expect(levels).toEqual(new Set(['bg-success', 'bg-warning', 'bg-secondary']));
   });
 });

@@ -150,3 +150,20 @@ describe('global open events', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+describe('the feedback shortcut', () => {
+  it('never floats on a phone (the drawer has Feedback) and is absent on /feedback itself', async () => {
+    renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/about' });
+    await settleLazy();
+    const shortcut = screen.getByRole('complementary', { name: 'Feedback shortcut' });
+    expect(shortcut).toHaveClass('d-none', 'd-md-flex');
+    // In the flow above the footer, not after it: only wide screens float it, beside the column.
+    expect(shortcut.compareDocumentPosition(screen.getByRole('contentinfo'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('is not on the feedback page', async () => {
+    renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/feedback' });
+    await settleLazy();
+    expect(screen.queryByRole('link', { name: 'Send feedback' })).not.toBeInTheDocument();
+  });
+});

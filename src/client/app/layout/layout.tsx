@@ -1,6 +1,6 @@
 /**
  * The page frame (docs/product.md §2): skip link, top bar, the page, footer, and — when logged in — the
- * phone bottom bar and the floating feedback shortcut. The dialog host renders the open dialog.
+ * feedback shortcut (above the footer, floating beside the column on wide screens) and the phone bottom bar. The dialog host renders the open dialog.
  */
 import type { ReactNode } from 'react';
 import { selectIsLoggedIn } from '../../lib/session';
@@ -24,9 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <div id="content" className="flex-grow-1" tabIndex={-1}>
         {children}
       </div>
+      {loggedIn && <FeedbackShortcut />}
       <SiteFooter />
       {loggedIn && <BottomBar />}
-      {loggedIn && <FeedbackShortcut />}
       <DialogHost />
     </div>
   );

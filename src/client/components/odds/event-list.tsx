@@ -1,4 +1,5 @@
 import type { OddsEventDto, EventSource } from '@shared/contract/odds';
+import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { DemoDataBadge } from './demo-data-badge';
 import { EventCard } from './event-card';
 
@@ -12,13 +13,13 @@ interface EventListProps {
   linkToMatch?: boolean;
 }
 
-/** Match cards in a list; labels demo-feed data (docs/architecture.md §5). */
+/** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated' (docs/architecture.md §5). */
 export function EventList({ events, source, now, timeZone, linkToMatch }: EventListProps) {
   return (
     <>
       {source === 'demo' && (
-        <p className="mb-2">
-          <DemoDataBadge />
+        <p className="demo-banner small mb-2">
+          <DemoDataBadge /> <span className="text-body-secondary">{DASHBOARD_MSG.simulated}</span>
         </p>
       )}
       <ul className="list-unstyled mb-0">

@@ -1,15 +1,28 @@
 import { Badge } from 'reactstrap';
+import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { formatMargin, marginLevel } from '@shared/odds-math';
 
 /**
- * A bookmaker's margin (overround) as a coloured badge: primary ≤ 5 %, warning ≤ 10 %, danger
- * above (docs/product.md §2); an unknown margin shows '-' in a neutral badge (docs/architecture.md §8).
+ * A bookmaker's margin (overround) as a coloured badge: good (green) ≤ 5 %, average (warning) ≤ 10 %,
+ * high (danger) above (docs/product.md §2); an unknown margin shows '-' in a neutral badge
+ * (docs/architecture.md §8). A margin computed without a boosted selection whose regular price is
+ * unknown (`partial`) carries an asterisk, and its tooltip and text alternative say so.
  */
-export function MarginBadge({ margin }: { margin: number | null | undefined }) {
+export function MarginBadge({ margin, partial = false }: { margin: number | null | undefined; partial?: boolean }) {
   const level = marginLevel(margin);
   return (
-    <Badge color={level} className={level === 'warning' ? 'text-dark' : undefined}>
+    <Badge
+      color={level}
+      className={level === 'warning' ? 'text-dark' : undefined}
+      title={partial ? DASHBOARD_MSG.margin.partial : undefined}
+    >
       {formatMargin(margin)}
+      {partial && (
+        <>
+          <span aria-hidden="true">*</span>
+          <span className="visually-hidden"> ({DASHBOARD_MSG.margin.partial})</span>
+        </>
+      )}
     </Badge>
   );
 }

@@ -1,6 +1,8 @@
 import { OddsFlag, hasFlag } from '@shared/lookups';
 import type { OddsPriceDto } from '@shared/contract/odds';
+import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { formatOdds } from '@shared/odds-math';
+import { useMinute } from './use-minute';
 
 /** Text alternatives of the flag icons (the help page explains the icons; docs/product.md §2). */
 export const FLAG_TEXT = {
@@ -18,14 +20,35 @@ function BoltIcon() {
   );
 }
 
-function Icon({ glyph, className, text }: { glyph: string; className: string; text: string }) {
+/** An arrow marks a change within this long (docs/product.md §2). */
+const MOVEMENT_WINDOW_MS = 60 * 60_000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The up or down arrow of a price that moved, only while the change is under an hour old (by
+ * `changedAt`; a price without it keeps the server's flag). Its tooltip and text alternative say from
+ * what price and when: 'odds increased, was 2.10, 14:32' (the user's time zone).
+ */
+function Movement({ price, up }: { price: OddsPriceDto; up: boolean }) {
+  const minute = useMinute();
+  const changedAt = price.changedAt ? Date.parse(price.changedAt) : Number.NaN;
+  if (!Number.isNaN(changedAt) && minute - changedAt >= MOVEMENT_WINDOW_MS) return null;
+  let text: string = up ? FLAG_TEXT.increased : FLAG_TEXT.decreased;
+  if (price.was != null && !Number.isNaN(changedAt)) {
+    const at = new Date(changedAt);
+    text = DASHBOARD_MSG.movement(
+      text,
+      formatOdds(price.was),
+      `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`,
+    );
+  }
   return (
-    <>
-      <span className={`odds-icon ${className}`} aria-hidden="true">
-        {glyph}
+    <span title={text}>
+      <span className={`odds-icon ${up ? 'text-success' : 'text-danger'}`} aria-hidden="true">
+        {up ? '▲' : '▼'}
       </span>
       <span className="visually-hidden"> {text}</span>
-    </>
+    </span>
   );
 }
 
@@ -42,7 +65,8 @@ interface OddsCellProps {
 
 /**
  * One price: 2 decimals or '-'; Best bold on a warning highlight, Increased a green up arrow,
- * Decreased a red down arrow, Boosted a lightning bolt, each with visually-hidden text.
+ * Decreased a red down arrow (for an hour after the change), Boosted a lightning bolt, each with
+ * visually-hidden text.
  */
 export function OddsCell({ price, onPick, pickLabel }: OddsCellProps) {
   const value = price?.value ?? null;
@@ -54,8 +78,8 @@ export function OddsCell({ price, onPick, pickLabel }: OddsCellProps) {
       <span className={value == null ? `${valueClass} text-body-secondary` : valueClass}>{formatOdds(value)}</span>
       {best && <span className="visually-hidden"> {FLAG_TEXT.best}</span>}
       <span className="odds-icons">
-        {hasFlag(flags, OddsFlag.Increased) && <Icon glyph="▲" className="text-success" text={FLAG_TEXT.increased} />}
-        {hasFlag(flags, OddsFlag.Decreased) && <Icon glyph="▼" className="text-danger" text={FLAG_TEXT.decreased} />}
+        {price && hasFlag(flags, OddsFlag.Increased) && <Movement price={price} up />}
+        {price && hasFlag(flags, OddsFlag.Decreased) && <Movement price={price} up={false} />}
         {hasFlag(flags, OddsFlag.Boosted) && (
           <>
             <BoltIcon />

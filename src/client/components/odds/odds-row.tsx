@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ProviderOddsDto } from '@shared/contract/odds';
-import { providerName } from '@shared/lookups';
+import { providerMark, providerName } from '@shared/lookups';
 import { MarginBadge } from './margin-badge';
 import { OddsCell } from './odds-cell';
 import { selectionLabel } from './selection-label';
@@ -23,8 +23,10 @@ export const OddsRow = memo(
     const bookmaker = providerName(row.providerId);
     return (
       <tr>
-        <th scope="row" className="odds-bookmaker fw-normal">
-          {bookmaker}
+        {/* Phones show the three-letter mark (drawn by odds.css, silent for screen readers); the full
+            name stays for screen readers and as the tooltip (docs/product.md §2). */}
+        <th scope="row" className="odds-bookmaker fw-normal" title={bookmaker} data-mark={providerMark(row.providerId)}>
+          <span className="odds-book-name">{bookmaker}</span>
         </th>
         {columns.map((id) => (
           <OddsCell
@@ -35,7 +37,7 @@ export const OddsRow = memo(
           />
         ))}
         <td className="odds-ov">
-          <MarginBadge margin={row.margin} />
+          <MarginBadge margin={row.margin} partial={row.marginPartial === true} />
         </td>
       </tr>
     );

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { Table } from 'reactstrap';
-import type { MarketOddsDto } from '@shared/contract/odds';
-import { marketById, marketName, marketSelections } from '@shared/lookups';
+import type { MarketOddsDto, ProviderOddsDto } from '@shared/contract/odds';
+import { PROVIDER_IDS, marketById, marketName, marketSelections } from '@shared/lookups';
 import { UI } from '@shared/messages';
 import { PRICE_HISTORY_HINT } from './odds-cell';
 import { OddsRow } from './odds-row';
@@ -9,6 +9,8 @@ import { selectionLabel } from './selection-label';
 import './odds.css';
 
 const BOOKMAKER = 'Bookmaker';
+/** The column's heading on phones, where the rows show bookmaker marks. */
+const BOOKMAKER_MARK = 'Book';
 
 /** Column order: the market's selections from the lookups, or what the rows carry if unknown. */
 function columnsOf(market: MarketOddsDto): number[] {
@@ -18,9 +20,30 @@ function columnsOf(market: MarketOddsDto): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
+/** A book's row when it does not offer the market: '-' everywhere. One object per book, so memoized rows stay put. */
+const notOffered = new Map<number, ProviderOddsDto>();
+function emptyRow(providerId: number): ProviderOddsDto {
+  let row = notOffered.get(providerId);
+  if (!row) notOffered.set(providerId, (row = { providerId, margin: null, odds: [] }));
+  return row;
+}
+
+/**
+ * Every book of the country once, in the lookups' order, with '-' rows for the ones that do not
+ * offer the market (docs/product.md §2: "not offered" is visible); books outside the list that
+ * the answer carries follow.
+ */
+function rowsOf(market: MarketOddsDto, providerIds: readonly number[]): ProviderOddsDto[] {
+  const byProvider = new Map(market.odds.map((row) => [row.providerId, row]));
+  const known = providerIds.map((id) => byProvider.get(id) ?? emptyRow(id));
+  const listed = new Set(providerIds);
+  return [...known, ...[...byProvider.values()].filter((row) => !listed.has(row.providerId))];
+}
+
 /**
  * One market of one event (docs/product.md §2): a column per selection plus 'Ov' (the margin), a row per
- * bookmaker. Scrolls sideways on narrow screens with the bookmaker column pinned. With `onPick`
+ * bookmaker of the country, each exactly once. On a phone a market of up to three selections fits
+ * the screen; wider ones scroll sideways with the bookmaker column pinned. With `onPick`
  * (the match page) every price and selection header is a button that opens that selection's
  * price history.
  */
@@ -28,14 +51,18 @@ export const OddsTable = memo(function OddsTable({
   market,
   eventLabelId,
   onPick,
+  providerIds = PROVIDER_IDS,
 }: {
   market: MarketOddsDto;
   /** The event's heading, so each scrolling region is named by event and market (unique). */
   eventLabelId?: string;
   /** Tapping a price or a selection header: that market and selection. */
   onPick?: (marketId: number, selectionTypeId: number) => void;
+  /** The bookmakers of the market's country, one row each (Nigeria's five by default). */
+  providerIds?: readonly number[];
 }) {
   const columns = columnsOf(market);
+  const rows = rowsOf(market, providerIds);
 
   const description = marketById(market.marketId)?.description;
   const labelId = useId();
@@ -58,8 +85,8 @@ export const OddsTable = memo(function OddsTable({
         <Table size="sm" className="odds-table align-middle mb-0" aria-labelledby={labelId}>
           <thead>
             <tr>
-              <th scope="col" className="odds-bookmaker">
-                {BOOKMAKER}
+              <th scope="col" className="odds-bookmaker" data-mark={BOOKMAKER_MARK}>
+                <span className="odds-book-name">{BOOKMAKER}</span>
               </th>
               {columns.map((id) => (
                 <th scope="col" className="odds-col" key={id}>
@@ -83,7 +110,7 @@ export const OddsTable = memo(function OddsTable({
             </tr>
           </thead>
           <tbody>
-            {market.odds.map((row) => (
+            {rows.map((row) => (
               <OddsRow key={row.providerId} row={row} columns={columns} marketId={market.marketId} onPick={onPick} />
             ))}
           </tbody>

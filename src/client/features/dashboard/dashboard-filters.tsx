@@ -3,31 +3,37 @@ import { FormGroup, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { competitionSelected, marketSelected, selectCompetitionId, selectMarketId } from './dashboard.slice';
-import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selectors';
+import { competitionSelected, marketSelected } from './dashboard.slice';
+import {
+  selectCompetitionOptions,
+  selectMarketOptions,
+  selectShownCompetitionId,
+  selectShownMarketId,
+} from './dashboard.selectors';
 
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
- * and the labels are real; the chosen league's flag sits beside its select.
+ * and the labels are real; the two share one row on every screen, and from the sm breakpoint the chosen
+ * league's flag sits beside its select.
  */
 export function DashboardFilters() {
   const dispatch = useAppDispatch();
   const competitions = useAppSelector(selectCompetitionOptions);
   const markets = useAppSelector(selectMarketOptions);
-  const competitionId = useAppSelector(selectCompetitionId);
-  const marketId = useAppSelector(selectMarketId);
+  const competitionId = useAppSelector(selectShownCompetitionId);
+  const marketId = useAppSelector(selectShownMarketId);
   const leagueInput = useId();
   const marketInput = useId();
 
   return (
-    <div className="row g-2 mb-3">
-      <FormGroup className="col-12 col-sm-6 mb-0">
+    <div className="dashboard-filters row g-2 mb-3">
+      <FormGroup className="col-6 mb-0">
         <Label for={leagueInput} className="small fw-semibold mb-1">
           {UI.selectLeague}
         </Label>
         <InputGroup>
           {competitionId !== null && (
-            <InputGroupText>
+            <InputGroupText className="league-flag">
               <CompetitionFlag competitionId={competitionId} />
             </InputGroupText>
           )}
@@ -45,7 +51,7 @@ export function DashboardFilters() {
           </Input>
         </InputGroup>
       </FormGroup>
-      <FormGroup className="col-12 col-sm-6 mb-0">
+      <FormGroup className="col-6 mb-0">
         <Label for={marketInput} className="small fw-semibold mb-1">
           {UI.selectMarket}
         </Label>

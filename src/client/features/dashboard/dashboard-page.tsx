@@ -6,8 +6,12 @@ import { useShownError } from '../../lib/shown-error';
 import { useGetSummaryQuery } from './odds.api';
 import { DashboardFilters } from './dashboard-filters';
 import { FreshnessLine } from './freshness-line';
+import { MarginLegend } from './margin-legend';
 import { OddsPanel } from './odds-panel';
 import { SummaryBar } from './summary-bar';
+import { usePageVisible } from './use-page-visible';
+import { useDashboardAddress } from './use-dashboard-address';
+import { ViewFilters } from './view-filters';
 import './dashboard.css';
 
 interface DashboardPageProps {
@@ -17,13 +21,20 @@ interface DashboardPageProps {
 
 /**
  * Home for logged-in users (docs/product.md §2, §4): the summary bar, the freshness line, the league and
- * market filters and the odds of the selected pair. A failed summary shows '-' counters and an
+ * market filters, the day chips and team search, and the odds of the selected pair; the view lives in
+ * the address (`?league=&market=&day=&q=`). A failed summary shows '-' counters and an
  * alert instead of the freshness line and the filters.
  */
 export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
-  const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID);
+  // The counters refresh on the odds' beat (docs/product.md §2), paused while the tab is hidden.
+  const visible = usePageVisible();
+  const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID, {
+    pollingInterval: visible ? pollingIntervalMs : 0,
+    skipPollingIfUnfocused: true,
+  });
   useShownError('summary', isError ? error : undefined, MSG.summaryFailed);
   const summary = isError ? undefined : data;
+  const [view, changeView] = useDashboardAddress();
 
   return (
     <main className="container py-3 dashboard-page">
@@ -35,9 +46,15 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
           {MSG.summaryFailed}
         </Alert>
       ) : (
-        summary && <DashboardFilters />
+        summary && (
+          <>
+            <DashboardFilters />
+            <ViewFilters view={view} onChange={changeView} />
+            <MarginLegend />
+          </>
+        )
       )}
-      {!isError && <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} />}
+      {!isError && <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} view={view} />}
     </main>
   );
 }

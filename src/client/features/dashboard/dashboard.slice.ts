@@ -17,7 +17,7 @@ export interface DashboardState {
 const initialState: DashboardState = { competitionId: null, marketId: null };
 
 /** The current pick when it is still offered, else the first offered id, else none. */
-function keepOrFirst(current: number | null, offered: readonly number[] | undefined): number | null {
+export function keepOrFirst(current: number | null, offered: readonly number[] | undefined): number | null {
   if (current !== null && offered?.includes(current)) return current;
   return offered?.[0] ?? null;
 }
@@ -31,6 +31,11 @@ export const dashboardSlice = createSlice({
     },
     marketSelected(state, action: PayloadAction<number>) {
       state.marketId = action.payload;
+    },
+    /** The address named a league and/or market (a reload, a shared link; docs/product.md §2). */
+    dashboardLinkOpened(state, action: PayloadAction<{ competitionId: number | null; marketId: number | null }>) {
+      if (action.payload.competitionId !== null) state.competitionId = action.payload.competitionId;
+      if (action.payload.marketId !== null) state.marketId = action.payload.marketId;
     },
   },
   extraReducers: (builder) => {
@@ -48,6 +53,6 @@ export const dashboardSlice = createSlice({
 
 const injected = dashboardSlice.injectInto(rootReducer);
 
-export const { competitionSelected, marketSelected } = dashboardSlice.actions;
+export const { competitionSelected, marketSelected, dashboardLinkOpened } = dashboardSlice.actions;
 /** Read through the injected slice, so a store that has not seen an action since reads the initial state. */
 export const { selectCompetitionId, selectMarketId } = injected.selectors;

@@ -37,13 +37,14 @@ export function FreshnessLine({ pollingIntervalMs, ready }: FreshnessLineProps) 
     wasVisible.current = visible;
   }, [visible, isUninitialized, refetch]);
 
-  const pricesChangedAt = usePricesChangedAt();
+  const { pricesChangedAt, updatedAt } = usePricesChangedAt();
   const settled = ready && !health.isUninitialized && !health.isLoading;
   const entries = settled
     ? freshnessEntries({
         sources: health.isError ? undefined : health.currentData,
         checkedAt: health.fulfilledTimeStamp,
         pricesChangedAt,
+        updatedAt,
       })
     : [];
 
@@ -64,13 +65,14 @@ export function FreshnessLine({ pollingIntervalMs, ready }: FreshnessLineProps) 
  * league and market, then of each answer that differs from the one before (RTK Query keeps the
  * same `data` object for an answer equal to the last one). Undefined while no prices are shown.
  */
-function usePricesChangedAt(): number | undefined {
+function usePricesChangedAt(): { pricesChangedAt?: number; updatedAt?: number } {
   const arg = useAppSelector(selectOddsQueryArg);
   const { currentData, fulfilledTimeStamp, isError } = oddsApi.endpoints.getOdds.useQueryState(arg);
   const [seen, setSeen] = useState<{ data: object; at: number } | null>(null);
   if (currentData && fulfilledTimeStamp !== undefined && seen?.data !== currentData) {
     setSeen({ data: currentData, at: fulfilledTimeStamp });
   }
-  if (isError || !currentData?.events?.length || seen?.data !== currentData) return undefined;
-  return seen.at;
+  if (isError || !currentData?.events?.length || seen?.data !== currentData) return {};
+  const updatedAt = currentData.updatedAt ? Date.parse(currentData.updatedAt) : Number.NaN;
+  return { pricesChangedAt: seen.at, updatedAt: Number.isNaN(updatedAt) ? undefined : updatedAt };
 }

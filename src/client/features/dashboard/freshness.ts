@@ -36,6 +36,8 @@ interface FreshnessInput {
   checkedAt: number | undefined;
   /** When the shown prices last changed, from the odds answers; undefined when none are shown. */
   pricesChangedAt: number | undefined;
+  /** The odds answer's `updatedAt`: the latest change or confirmation the server saw. */
+  updatedAt?: number;
 }
 
 /**
@@ -43,11 +45,13 @@ interface FreshnessInput {
  * - a book that is degraded or down: 'SportyBet: no update for 12 min' (minutes from its
  *   lastSuccessAt to the health answer, at least 1), or 'SportyBet: no update yet' when it has
  *   never been read;
+ * - else, when the odds answer says when the server last saw a change or confirmation
+ *   (`updatedAt`): 'Updated HH:MM' of that, refreshed with every poll;
  * - else, when some book is collected: 'Updated HH:MM', the latest good read among them;
  * - else (every book 'off', as with the demo feed, or health unknown): 'Updated HH:MM' of the last
  *   price change the dashboard saw, or nothing.
  */
-export function freshnessEntries({ sources, checkedAt, pricesChangedAt }: FreshnessInput): string[] {
+export function freshnessEntries({ sources, checkedAt, pricesChangedAt, updatedAt }: FreshnessInput): string[] {
   const collected = (sources ?? []).filter((source) => source.state !== 'off');
   const failing = collected.filter((source) => source.state === 'degraded' || source.state === 'down');
   if (failing.length) {
@@ -57,7 +61,8 @@ export function freshnessEntries({ sources, checkedAt, pricesChangedAt }: Freshn
       return UI.freshness.noUpdate(source.name, Math.max(1, Math.floor((checkedAt - last) / MINUTE_MS)));
     });
   }
+  if (updatedAt !== undefined) return [UI.freshness.updated(clockTime(updatedAt))];
   const reads = collected.map(latestRead).filter((at): at is number => at !== undefined);
-  const updatedAt = reads.length ? Math.max(...reads) : pricesChangedAt;
-  return updatedAt === undefined ? [] : [UI.freshness.updated(clockTime(updatedAt))];
+  const latest = reads.length ? Math.max(...reads) : pricesChangedAt;
+  return latest === undefined ? [] : [UI.freshness.updated(clockTime(latest))];
 }

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Spinner } from 'reactstrap';
 import { ErrorCode } from '@shared/errors';
+import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
+import { useMinute } from '../../components/odds/use-minute';
 import { useAppSelector } from '../../app/hooks';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { usePageVisible } from './use-page-visible';
+import { filterEvents, type DashboardView } from './dashboard-view';
 
 /** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
@@ -17,13 +20,17 @@ interface OddsPanelProps {
   pollingIntervalMs: number;
   /** The summary is still loading: show the loading state rather than nothing. */
   waiting: boolean;
+  /** The day chip and team search: they narrow the cards shown, not the request. */
+  view?: Pick<DashboardView, 'day' | 'q'>;
 }
+
+const ALL_DAYS: Pick<DashboardView, 'day' | 'q'> = { day: null, q: '' };
 
 /**
  * The odds area (docs/product.md §4): loading, error (odds cleared), the match list, or an empty message.
  * Polls while the tab is visible; a poll keeps the shown list until new data arrives.
  */
-export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
+export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsPanelProps) {
   const arg = useAppSelector(selectOddsQueryArg);
   const visible = usePageVisible();
   const { currentData, error, isError, isFetching, refetch } = useGetOddsQuery(arg, {
@@ -31,6 +38,12 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
     skipPollingIfUnfocused: true,
   });
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
+  const minute = useMinute();
+  const { day, q } = view;
+  const events = useMemo(
+    () => (currentData?.events ? filterEvents(currentData.events, { day, q }, new Date(minute)) : undefined),
+    [currentData, day, q, minute],
+  );
 
   // Coming back to the tab catches up at once instead of waiting for the next tick.
   const wasVisible = useRef(visible);
@@ -51,7 +64,8 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
   } else if (currentData) {
     if (!currentData.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
     else if (currentData.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
-    else content = <EventList events={currentData.events} source={currentData.source} linkToMatch />;
+    else if (events?.length === 0) content = <Alert color="info">{DASHBOARD_MSG.noFilteredMatches}</Alert>;
+    else content = <EventList events={events ?? []} source={currentData.source} linkToMatch />;
   } else if (isFetching || waiting) {
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">

@@ -10,7 +10,8 @@ interface SummaryBarProps {
 
 /**
  * Games, Betting Sites, Markets and Odds (docs/product.md §2; docs/architecture.md §8 for the sources); Odds with
- * Nigerian-locale separators; '-' in every counter when there is no summary (docs/product.md §8).
+ * Nigerian-locale separators; '-' in every counter when there is no summary (docs/product.md §8). One compact
+ * line of four counters on every screen, so the first prices are on a phone's first screen.
  */
 export function SummaryBar({ summary, loading }: SummaryBarProps) {
   const counters: Array<[string, number | undefined]> = [
@@ -24,9 +25,9 @@ export function SummaryBar({ summary, loading }: SummaryBarProps) {
     // each dt/dd group, and a column wrapper would add a second (axe: definition-list).
     <dl className="summary-bar mb-3" aria-busy={loading}>
       {counters.map(([label, value]) => (
-        <div className="summary-counter border rounded-3 bg-body-tertiary text-center py-2" key={label}>
-          <dt className="small fw-normal text-body-secondary">{label}</dt>
-          <dd className="fs-5 fw-semibold mb-0">
+        <div className="summary-counter border rounded-3 bg-body-tertiary text-center" key={label}>
+          <dt className="summary-label fw-normal text-body-secondary">{label}</dt>
+          <dd className="summary-value fw-semibold mb-0">
             {loading ? (
               <span className="placeholder-glow" aria-hidden="true">
                 <span className="placeholder col-4" />

@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { Badge, Table } from 'reactstrap';
-import { MARGIN_LEGEND } from '@shared/constants';
+import { MARGIN_AVERAGE_MAX, MARGIN_GOOD_MAX, MARGIN_LEGEND } from '@shared/constants';
+import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { OddsFlag } from '@shared/lookups';
 import { marginLevel } from '@shared/odds-math';
 import { OddsCell } from '../../components/odds/odds-cell';
@@ -64,15 +65,18 @@ export function HelpPage() {
         ))}
       </dl>
 
-      <h2 className="h5 mt-4">Margin (Ov)</h2>
+      <h2 id="margin" className="h5 mt-4">
+        Margin (Ov)
+      </h2>
       <p>{MARGIN_MEANING}</p>
+      <p className="mb-1">{DASHBOARD_MSG.margin.helpExamples}</p>
       <ul className="list-unstyled">
         {MARGIN_LEGEND.map((margin, index) => (
           <li key={margin} className="mb-1">
             <Badge color={marginLevel(margin)} className={marginLevel(margin) === 'warning' ? 'text-dark' : undefined}>
               {margin}%
             </Badge>{' '}
-            {['good', 'average', 'high'][index]}
+            {`${DASHBOARD_MSG.margin.levels[index]?.word ?? ''} (${DASHBOARD_MSG.margin.levels[index]?.range(MARGIN_GOOD_MAX, MARGIN_AVERAGE_MAX) ?? ''})`}
           </li>
         ))}
       </ul>

@@ -1,0 +1,37 @@
+/**
+ * User-facing strings of the dashboard's view controls, margin legend and freshness marks
+ * (docs/product.md §2), kept out of messages.ts so they travel with the dashboard's chunk.
+ */
+
+export const DASHBOARD_MSG = {
+  /** The day chips; 'All' clears the day. */
+  days: { today: 'Today', tomorrow: 'Tomorrow', weekend: 'Weekend', all: 'All' },
+  dayGroup: 'Kick-off day',
+  search: 'Search team',
+  clearSearch: 'Clear search',
+  noFilteredMatches: 'No matches for this day or team.',
+  /** A moved price's arrow, read out and shown as its tooltip: 'odds increased, was 2.10, 14:32'. */
+  movement: (what: string, was: string, time: string) => `${what}, was ${was}, ${time}`,
+  /** Beside the 'Demo data' badge while the demo feed runs. */
+  simulated: 'Prices are simulated',
+  /** The margin legend beside the tables and on /help (levels of docs/product.md §2). */
+  margin: {
+    legendLabel: 'Ov is the bookmaker margin:',
+    levels: [
+      { word: 'good', short: (good: number) => `≤ ${good}%`, range: (good: number) => `up to ${good}%` },
+      {
+        word: 'average',
+        short: (_good: number, average: number) => `≤ ${average}%`,
+        range: (good: number, average: number) => `over ${good}% up to ${average}%`,
+      },
+      {
+        word: 'high',
+        short: (_good: number, average: number) => `> ${average}%`,
+        range: (_good: number, average: number) => `above ${average}%`,
+      },
+    ],
+    more: 'What is the margin?',
+    helpExamples: 'For example, with the levels the tables use:',
+    partial: 'a boosted price without its regular price is left out of this margin',
+  },
+} as const;

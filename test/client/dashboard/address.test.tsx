@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-page';
+import { renderWithProviders } from '../support/render';
+import { oddsEvent } from '../odds/odds-fixtures';
+import { dashboardApi, loggedIn, ok, type DashboardApi } from './dashboard-support';
+
+let api: DashboardApi;
+afterEach(() => api?.restore());
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+const address = () => screen.getByTestId('address').textContent;
+const cardNames = () =>
+  within(screen.getByRole('region', { name: 'Matches' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+function renderAt(search: string) {
+  return renderWithProviders(
+    <>
+      <DashboardPage />
+      <Address />
+    </>,
+    { preloadedState: loggedIn(), route: `/dashboard${search}` },
+  );
+}
+
+describe('the dashboard view in the address', () => {
+  it('a shared link restores league and market, and asks for their odds', async () => {
+    api = dashboardApi();
+    renderAt('?league=3&market=7');
+    expect(await screen.findByRole('combobox', { name: 'Select League' })).toHaveDisplayValue('Serie A');
+    expect(screen.getByRole('combobox', { name: 'Select Market' })).toHaveDisplayValue('BTTS · Both teams to score');
+    await waitFor(() => expect(api.oddsRequests()).toHaveLength(1));
+    expect(api.oddsRequests()[0]?.get('competition')).toBe('3');
+    expect(api.oddsRequests()[0]?.get('market')).toBe('7');
+    expect(address()).toBe('?league=3&market=7');
+  });
+
+  it('unknown values fall back to the first league and market, and the address says so', async () => {
+    api = dashboardApi();
+    renderAt('?league=99&market=abc&day=someday');
+    expect(await screen.findByRole('combobox', { name: 'Select League' })).toHaveDisplayValue('Premier League');
+    expect(screen.getByRole('combobox', { name: 'Select Market' })).toHaveDisplayValue('1X2 · Match result');
+    await waitFor(() => expect(address()).toBe('?league=1&market=1'));
+    expect(api.oddsRequests().map((q) => q.get('competition'))).toEqual(['1']);
+  });
+
+  it('a new pick goes into the address', async () => {
+    api = dashboardApi();
+    const { user } = renderAt('');
+    await waitFor(() => expect(address()).toBe('?league=1&market=1'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select League' }), 'La Liga');
+    await waitFor(() => expect(address()).toBe('?league=2&market=1'));
+  });
+
+  it('day chips and the team search narrow the cards as you tap and type, in the address too', async () => {
+    const now = new Date();
+    const inDays = (days: number) =>
+      new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, 12, 0).toISOString();
+    api = dashboardApi({
+      odds: ok({
+        events: [
+          oddsEvent({ name: 'Arsenal vs Chelsea', date: inDays(0) }),
+          oddsEvent({ name: 'Liverpool vs Everton', date: inDays(1) }),
+          oddsEvent({ name: 'Chelsea vs Spurs', date: inDays(1) }),
+        ],
+        source: 'demo',
+      }),
+    });
+    const { user } = renderAt('?league=1&market=1&q=chel');
+    await screen.findByText('Arsenal vs Chelsea');
+    expect(screen.getByRole('searchbox', { name: 'Search team' })).toHaveValue('chel');
+    expect(cardNames()).toEqual(['Arsenal vs Chelsea', 'Chelsea vs Spurs']);
+
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(screen.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardNames()).toEqual(['Chelsea vs Spurs']);
+    expect(address()).toBe('?league=1&market=1&day=tomorrow&q=chel');
+
+    const search = screen.getByRole('searchbox', { name: 'Search team' });
+    await user.clear(search);
+    await user.type(search, 'zz');
+    expect(await screen.findByText('No matches for this day or team.')).toBeInTheDocument();
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(cardNames()).toEqual(['Arsenal vs Chelsea', 'Liverpool vs Everton', 'Chelsea vs Spurs']);
+    expect(address()).toBe('?league=1&market=1');
+  });
+});

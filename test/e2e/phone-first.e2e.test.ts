@@ -1,0 +1,369 @@
+/**
+ * The odds screens on a 360×740 phone and a 1280×800 desktop against the real server and its demo
+ * feed (docs/product.md §2): no page or dialog pans sideways, every price and margin of a market
+ * fits a phone without scrolling.
+ */
+import { type BrowserContextOptions, type Page } from 'playwright-core';
+import { newAccount, verifiedAccount } from './support/accounts';
+import { DIALOG, logIn, openLoginDialog } from './support/dialogs';
+import { journey, useApp } from './support/e2e';
+import { button, eventually, link, noDialog, openDialog } from './support/ui';
+
+const app = useApp();
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+const SIZES: Array<[string, BrowserContextOptions]> = [
+  ['360×740', PHONE],
+  ['1280×800', DESKTOP],
+];
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/nigeria',
+  '/kenya',
+  '/ghana',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/responsible-gambling',
+  '/no-such-page',
+];
+const PRIVATE_ROUTES = ['/dashboard', '/profile', '/help', '/feedback', '/drops'];
+const MARKETS = ['1X2', 'OU0.5', 'OU1.5', 'OU2.5', 'OU3.5', 'OU4.5', 'BTTS', 'DC'];
+
+const matches = (page: Page) => page.getByRole('region', { name: 'Matches' });
+const firstCard = (page: Page) => matches(page).locator('.event-card').first();
+
+/** How far the page pans sideways: 0 when nothing is wider than the viewport. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function expectNoPan(page: Page, where: string): Promise<void> {
+  expect({ where, pans: await overflow(page) }).toEqual({ where, pans: 0 });
+}
+
+async function selectMarket(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('combobox', { name: 'Select Market' });
+  const value = await menu.evaluate(
+    (el, code) => [...(el as HTMLSelectElement).options].find((o) => o.text.split(' ')[0] === code)?.value,
+    name,
+  );
+  await menu.selectOption(value ?? name);
+  await matches(page)
+    .locator('table')
+    .first()
+    .waitFor()
+    .catch(() => undefined);
+}
+
+describe.each(SIZES)('at %s', (size, context) => {
+  journey(
+    app,
+    'no page and no dialog pans sideways',
+    async ({ page, watch }) => {
+      watch.allow({ url: '/no-such-page', status: 404 });
+      const account = await verifiedAccount(app, newAccount(`pan${size.slice(0, 3)}`));
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await page.getByRole('main').first().waitFor();
+        await expectNoPan(page, route);
+      }
+      await page.goto('/');
+      const login = await openLoginDialog(page);
+      await expectNoPan(page, 'login dialog');
+      await link(login, DIALOG.login.signUpLink).or(button(login, DIALOG.login.signUpLink)).click();
+      await openDialog(page, DIALOG.register.title);
+      await expectNoPan(page, 'register dialog');
+      await page.keyboard.press('Escape');
+      await noDialog(page);
+      const again = await openLoginDialog(page);
+      await link(again, DIALOG.login.forgotLink).or(button(again, DIALOG.login.forgotLink)).click();
+      await openDialog(page, DIALOG.forgot.title);
+      await expectNoPan(page, 'forgot dialog');
+      await page.keyboard.press('Escape');
+
+      await logIn(page, account);
+      for (const route of PRIVATE_ROUTES) {
+        await page.goto(route);
+        await page.getByRole('main').first().waitFor();
+        if (route === '/dashboard') await firstCard(page).waitFor();
+        await expectNoPan(page, route);
+      }
+      await page.goto('/dashboard');
+      await firstCard(page).getByRole('link').first().click();
+      await page.waitForURL(/\/match\//);
+      await page.locator('table').first().waitFor();
+      await expectNoPan(page, 'match page');
+      await button(page.getByRole('banner'), 'Account').click();
+      await openDialog(page);
+      await expectNoPan(page, 'account drawer');
+    },
+    { context, timeoutMs: 120_000 },
+  );
+});
+
+journey(
+  app,
+  'at 360 px every price and every margin of every market is in view without scrolling',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('fit'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).waitFor();
+    for (const market of MARKETS) {
+      await selectMarket(page, market);
+      const tables = await matches(page)
+        .locator('.odds-scroll')
+        .evaluateAll((boxes) =>
+          boxes.map((box) => {
+            const inView = (el: Element) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+            };
+            return {
+              scrolls: box.scrollWidth > box.clientWidth,
+              prices: [...box.querySelectorAll('.odds-value')].every(inView),
+              margins: [...box.querySelectorAll('.odds-ov .badge')].every(inView),
+              rows: box.querySelectorAll('tbody tr').length,
+            };
+          }),
+        );
+      expect(tables.length).toBeGreaterThan(0);
+      for (const table of tables)
+        expect({ market, ...table }).toEqual({ market, ...table, scrolls: false, prices: true, margins: true });
+      await expectNoPan(page, `dashboard ${market}`);
+    }
+    // The full bookmaker name stays for screen readers and as the tooltip.
+    const bookmaker = matches(page).getByRole('rowheader', { name: 'Bet9Ja' }).first();
+    expect(await bookmaker.getAttribute('title')).toBe('Bet9Ja');
+  },
+  { context: PHONE, timeoutMs: 120_000 },
+);
+
+/** Whether the visible feedback shortcut overlaps any price or badge, at each scroll position of the page. */
+async function shortcutCovers(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const shortcut = document.querySelector('.feedback-shortcut');
+    if (!shortcut || shortcut.getClientRects().length === 0) return [];
+    const covered: string[] = [];
+    const height = document.documentElement.scrollHeight;
+    for (let y = 0; y < height; y += Math.round(window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const s = shortcut.getBoundingClientRect();
+      for (const el of document.querySelectorAll('.odds-value, .badge, .odds-pick, .event-card a')) {
+        const r = el.getBoundingClientRect();
+        if (r.width && r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top)
+          covered.push(`${el.textContent} at ${y}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  });
+}
+
+journey(
+  app,
+  'at 1280×800 the feedback shortcut covers no price or badge, and /feedback has none',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('fbdesk'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).waitFor();
+    const shortcut = page.getByRole('link', { name: 'Send feedback' });
+    expect(await shortcut.isVisible()).toBe(true);
+    expect(await shortcutCovers(page)).toEqual([]);
+    await shortcut.click();
+    await page.waitForURL('**/feedback');
+    await page.getByRole('main').waitFor();
+    expect(await page.getByRole('link', { name: 'Send feedback' }).count()).toBe(0);
+  },
+  { context: DESKTOP },
+);
+
+journey(
+  app,
+  'at 360 px the feedback shortcut does not float; the drawer leads to the form',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('fbphone'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).waitFor();
+    expect(await page.getByRole('link', { name: 'Send feedback' }).isVisible()).toBe(false);
+    await button(page.getByRole('banner'), 'Account').click();
+    await link(await openDialog(page), 'Feedback').click();
+    await page.waitForURL('**/feedback');
+  },
+  { context: PHONE },
+);
+
+journey(
+  app,
+  'at 360×740 the first odds row of the first match is on the first screen',
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('first'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).locator('tbody tr').first().waitFor();
+    const layout = await page.evaluate(() => {
+      const tops = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((el) => Math.round(el.getBoundingClientRect().top));
+      const row = document.querySelector('.event-card tbody tr')!.getBoundingClientRect();
+      const bars = [...document.querySelectorAll('header, .bottom-bar')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0);
+      return {
+        counterLines: new Set(tops('.summary-counter')).size,
+        filterLines: new Set(tops('.dashboard-filters select')).size,
+        rowTop: row.top,
+        rowBottom: row.bottom,
+        bottomBarTop: Math.min(...bars.map((r) => (r.top > 100 ? r.top : Infinity))),
+      };
+    });
+    expect(layout.counterLines).toBe(1);
+    expect(layout.filterLines).toBe(1);
+    expect(layout.rowTop).toBeLessThan(740);
+    // Not hidden behind the phone's bottom bar either.
+    expect(layout.rowBottom).toBeLessThanOrEqual(layout.bottomBarTop);
+    await page.screenshot({ path: 'test-results/dashboard-360x740-first-screen.png' });
+  },
+  { context: PHONE },
+);
+
+describe.each(SIZES)('at %s the view lives in the address', (size, context) => {
+  journey(
+    app,
+    'reload and a shared link restore league, market, day and search; chips and search filter as you go',
+    async ({ app: running, page }) => {
+      const account = await verifiedAccount(app, newAccount(`url${size.slice(0, 3)}`));
+      await page.goto('/about');
+      await logIn(page, account);
+      await firstCard(page).waitFor();
+      await page.waitForURL(/league=1&market=1/);
+      await page.getByRole('combobox', { name: 'Select League' }).selectOption({ label: 'Serie A' });
+      await selectMarket(page, 'BTTS');
+      await page.waitForURL(/league=3&market=7/);
+      const names = await matches(page).getByRole('heading', { level: 3 }).allTextContents();
+      const team = names[0]!.split(' vs ')[0]!;
+      await page.getByRole('searchbox', { name: 'Search team' }).pressSequentially(team.toLowerCase().slice(0, 5));
+      await page.waitForURL(/q=/);
+      const shown = await matches(page).getByRole('heading', { level: 3 }).allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(names.length);
+      for (const name of shown) expect(name.toLowerCase()).toContain(team.toLowerCase().slice(0, 5));
+      await button(page, 'Weekend').click();
+      await page.waitForURL(/day=weekend/);
+      const address = page.url();
+
+      await page.reload();
+      await firstCard(page)
+        .waitFor()
+        .catch(() => undefined);
+      expect(page.url()).toBe(address);
+      expect(await page.getByRole('combobox', { name: 'Select League' }).inputValue()).toBe('3');
+      expect(await page.getByRole('combobox', { name: 'Select Market' }).inputValue()).toBe('7');
+      expect(await button(page, 'Weekend').getAttribute('aria-pressed')).toBe('true');
+
+      // The same link opened in another tab shows the same view.
+      const other = await page.context().newPage();
+      await other.goto(address);
+      await other.getByRole('combobox', { name: 'Select Market' }).waitFor();
+      expect(await other.getByRole('combobox', { name: 'Select League' }).inputValue()).toBe('3');
+      expect(await other.getByRole('searchbox', { name: 'Search team' }).inputValue()).toBe(
+        new URL(address).searchParams.get('q'),
+      );
+      await other.close();
+
+      // Unknown values fall back to the first league and market.
+      await page.goto(running.url('/dashboard?league=77&market=99&day=never'));
+      await firstCard(page).waitFor();
+      await page.waitForURL((url) => url.search === '?league=1&market=1');
+    },
+    { context, timeoutMs: 120_000 },
+  );
+});
+
+describe.each(SIZES)('at %s the margin levels are explained', (size, context) => {
+  journey(
+    app,
+    "a visible 'Ov' legend with the badge levels, reachable by keyboard and touch, leads to /help's same levels",
+    async ({ page }) => {
+      const account = await verifiedAccount(app, newAccount(`ov${size.slice(0, 3)}`));
+      await page.goto('/about');
+      await logIn(page, account);
+      await firstCard(page).waitFor();
+      const legend = page.locator('.margin-legend');
+      expect(await legend.isVisible()).toBe(true);
+      // What is seen (the screen-reader words are checked apart).
+      const seen = await legend.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+        return copy.textContent ?? '';
+      });
+      expect(await legend.locator('.visually-hidden').allTextContents()).toEqual([
+        'up to 5%',
+        'over 5% up to 10%',
+        'above 10%',
+      ]);
+      expect(seen).toMatch(/Ov is the bookmaker margin:\s*≤ 5%\s*good\s*≤ 10%\s*average\s*> 10%\s*high/);
+      // Every badge in the tables uses the same three colours as the legend.
+      const colours = await matches(page)
+        .locator('.odds-ov .badge')
+        .evaluateAll((badges) => [...new Set(badges.map((b) => [...b.classList].find((c) => c.startsWith('bg-'))))]);
+      for (const colour of colours) expect(['bg-success', 'bg-warning', 'bg-danger', 'bg-secondary']).toContain(colour);
+      const more = link(legend, 'What is the margin?');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/help#margin');
+      const help = page.getByRole('main');
+      await help.getByRole('heading', { name: 'Margin (Ov)' }).waitFor();
+      expect(await help.locator('ul.list-unstyled').first().innerText()).toMatch(
+        /5% good \(up to 5%\)\s*10% average \(over 5% up to 10%\)\s*15% high \(above 10%\)/,
+      );
+      await expectNoPan(page, '/help');
+    },
+    { context },
+  );
+});
+
+describe.each(SIZES)('at %s freshness and movement', (size, context) => {
+  journey(
+    app,
+    "'Updated HH:MM', 'Prices are simulated', arrows only for the last hour with their price and time; a screenshot",
+    async ({ page }) => {
+      const account = await verifiedAccount(app, newAccount(`fresh${size.slice(0, 3)}`));
+      await page.goto('/about');
+      await logIn(page, account);
+      await firstCard(page).waitFor();
+      const line = page.locator('.dashboard-freshness');
+      await eventually(
+        'the freshness line',
+        () => line.innerText(),
+        (text) => /^Updated \d{2}:\d{2}$/.test(text),
+      );
+      const banner = page.getByText('Prices are simulated', { exact: true });
+      expect(await banner.isVisible()).toBe(true);
+
+      const arrows = await matches(page)
+        .locator('.odds-icons [title]')
+        .evaluateAll((marks) => marks.map((m) => ({ title: m.getAttribute('title'), read: m.textContent })));
+      const now = new Date();
+      for (const { title, read } of arrows) {
+        const match = /^odds (increased|decreased), was (\d+\.\d{2}), (\d{2}):(\d{2})$/.exec(title ?? '');
+        expect({ title, ok: match !== null }).toEqual({ title, ok: true });
+        expect(read).toContain(title);
+        // Within the last 60 minutes, in the browser's (Lagos) time.
+        const lagos = new Date(now.toLocaleString('en-US', { timeZone: 'Africa/Lagos' }));
+        const minutes = lagos.getHours() * 60 + lagos.getMinutes() - (Number(match![3]) * 60 + Number(match![4]));
+        expect((minutes + 1440) % 1440).toBeLessThanOrEqual(60);
+      }
+      await page.screenshot({ path: `test-results/dashboard-${size}.png` });
+    },
+    { context, timeoutMs: 120_000 },
+  );
+});
