@@ -14,6 +14,7 @@ import { useMinute } from '../../components/odds/use-minute';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { BestPrices } from './best-prices';
+import { FairPrices } from './fair-prices';
 import { HistoryPanel } from './history-panel';
 import { useGetEventDetailQuery } from './match.api';
 import { indexOpenings, OpeningTable } from './opening-table';
@@ -102,6 +103,7 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
       {markets.map((market) => (
         <div key={market.marketId} className="match-market">
           <OddsTable market={market} eventLabelId={headingId} onPick={onPick} />
+          <FairPrices market={market} />
           {pick?.marketId === market.marketId && (
             <HistoryPanel
               eventId={event.id}
