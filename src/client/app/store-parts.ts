@@ -11,3 +11,4 @@ import '../features/feedback/feedback.api';
 import '../features/match/match.api';
 import '../features/profile/profile.api';
 import '../features/public/sample.api';
+import '../features/tools/tools.api';

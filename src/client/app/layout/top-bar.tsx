@@ -10,6 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { Button, Navbar } from 'reactstrap';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
+import { TOOLS_NAV } from '@shared/tools-nav';
 import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
 import { dialogOpened } from '../../features/account/dialogs.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -72,6 +73,16 @@ export function TopBar() {
             <NavLink to={DROPS_PATH} className="nav-link d-none d-md-inline-block text-white px-2">
               {DROPS_NAV_LABEL}
             </NavLink>
+          )}
+          {loggedIn && !loading && (
+            <nav aria-label={TOOLS_NAV.tools} className="d-none d-md-flex align-items-center top-bar-tools">
+              <NavLink to={TOOLS_NAV.surebetsPath} className="nav-link text-white px-2">
+                {TOOLS_NAV.surebets}
+              </NavLink>
+              <NavLink to={TOOLS_NAV.valuePath} className="nav-link text-white px-2">
+                {TOOLS_NAV.value}
+              </NavLink>
+            </nav>
           )}
           {action}
         </div>

@@ -1,0 +1,12 @@
+/**
+ * Navigation entries of the bettor tools and the bet slip toggle (account drawer, top bar, phone
+ * bottom bar; docs/product.md §2, §10). On their own so the first bundle, which holds the layout,
+ * carries these labels and not the tools' strings.
+ */
+export const TOOLS_NAV = {
+  tools: 'Tools',
+  surebets: 'Sure bets',
+  value: 'Value bets',
+  surebetsPath: '/tools/surebets',
+  valuePath: '/tools/value',
+} as const;
