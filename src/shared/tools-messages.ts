@@ -58,6 +58,36 @@ export const TOOLS_MSG = {
   market: 'Market',
 } as const;
 
+export const SLIP_MSG = {
+  title: 'Bet slip',
+  close: 'Close bet slip',
+  empty: 'Your slip is empty. Tap prices on the dashboard, or “Add to bet slip” on a match, to build an accumulator.',
+  addHint: 'add to bet slip',
+  add: 'Add to bet slip',
+  remove: 'Remove from bet slip',
+  removeLeg: (name: string) => `Remove ${name}`,
+  clear: 'Clear slip',
+  share: 'Copy share link',
+  shared: 'Link copied',
+  shareLink: 'Share link',
+  stake: 'Stake (₦)',
+  moved: (from: string, to: string) => `Price moved ${from} → ${to}`,
+  gone: 'No longer available',
+  book: 'Bookmaker',
+  accaPrice: 'Acca price',
+  return: 'Return',
+  best: 'Best',
+  extra: (book: string, amount: string | null, pct: string, worst: string) =>
+    amount ? `${book} pays ${amount} (${pct}%) more than ${worst}.` : `${book} pays ${pct}% more than ${worst}.`,
+  allSame: 'Every bookmaker pays the same.',
+  missing: (books: string) => `Not every leg is priced at: ${books}.`,
+  none: 'No bookmaker prices every leg of this slip.',
+  loading: 'Loading current prices…',
+  failed: 'Failed to load current prices',
+  badLink: 'This slip link is not valid.',
+  backToDashboard: 'Go to the dashboard',
+} as const;
+
 /** ₦ amount: whole Naira (`decimals` 0) or with kobo (2), thousands separated by commas. */
 export function formatNaira(amount: number, decimals: 0 | 2 = 2): string {
   const [whole = '0', fraction] = Math.abs(amount).toFixed(decimals).split('.');

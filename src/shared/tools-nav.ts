@@ -10,3 +10,14 @@ export const TOOLS_NAV = {
   surebetsPath: '/tools/surebets',
   valuePath: '/tools/value',
 } as const;
+
+/** The slip toggle in the bars. */
+export const SLIP_NAV = {
+  toggle: (count: number) => `Slip (${count})`,
+} as const;
+
+/** The route a shared slip link opens (docs/product.md §10). */
+export const SLIP_SHARE_PATH = '/slip';
+
+/** Read after a dashboard price by screen readers: what tapping it does. */
+export const SLIP_PICK_HINT = 'bet slip';

@@ -100,6 +100,12 @@ const ValuePage = lazy(() =>
   import(/* webpackChunkName: "tools" */ '../features/tools/value-page').then((m) => ({ default: m.ValuePage })),
 );
 
+const SlipSharePage = lazy(() =>
+  import(/* webpackChunkName: "slip" */ '../features/slip/slip-share-page').then((m) => ({
+    default: m.SlipSharePage,
+  })),
+);
+
 const PROTECTED = [
   {
     path: '/dashboard',
@@ -143,6 +149,12 @@ const PROTECTED = [
     title: TOOLS_NAV.value,
     description: 'Prices above their fair odds: the margin taken out, the edge of each price.',
     Page: ValuePage,
+  },
+  {
+    path: '/slip',
+    title: 'Bet slip',
+    description: 'A shared bet slip: the accumulator at each bookmaker.',
+    Page: SlipSharePage,
   },
 ];
 

@@ -12,3 +12,4 @@ import '../features/match/match.api';
 import '../features/profile/profile.api';
 import '../features/public/sample.api';
 import '../features/tools/tools.api';
+import '../features/slip/slip.api';

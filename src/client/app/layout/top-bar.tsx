@@ -15,6 +15,7 @@ import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
 import { dialogOpened } from '../../features/account/dialogs.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { BrandLink } from './brand-link';
+import { SlipToggle } from './slip-host';
 
 const ACCOUNT_DRAWER_ID = 'account-drawer';
 
@@ -84,6 +85,7 @@ export function TopBar() {
               </NavLink>
             </nav>
           )}
+          {loggedIn && !loading && <SlipToggle className="btn btn-sm btn-outline-light d-none d-md-inline-block" />}
           {action}
         </div>
       </Navbar>

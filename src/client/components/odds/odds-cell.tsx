@@ -38,13 +38,17 @@ interface OddsCellProps {
   onPick?: () => void;
   /** Bookmaker and selection, read after the price by screen readers when it is a button. */
   pickLabel?: string;
+  /** What tapping the price does, read after it (default: price history). */
+  pickHint?: string;
+  /** A toggle (the dashboard's bet slip): whether this price is the chosen one (aria-pressed). */
+  pressed?: boolean;
 }
 
 /**
  * One price: 2 decimals or '-'; Best bold on a warning highlight, Increased a green up arrow,
  * Decreased a red down arrow, Boosted a lightning bolt, each with visually-hidden text.
  */
-export function OddsCell({ price, onPick, pickLabel }: OddsCellProps) {
+export function OddsCell({ price, onPick, pickLabel, pickHint = PRICE_HISTORY_HINT, pressed }: OddsCellProps) {
   const value = price?.value ?? null;
   const flags = value == null ? 0 : (price?.flags ?? 0);
   const best = hasFlag(flags, OddsFlag.Best);
@@ -68,11 +72,16 @@ export function OddsCell({ price, onPick, pickLabel }: OddsCellProps) {
   return (
     <td className="odds-col">
       {onPick ? (
-        <button type="button" className="odds-pick" onClick={onPick}>
+        <button
+          type="button"
+          className={pressed ? 'odds-pick odds-picked' : 'odds-pick'}
+          aria-pressed={pressed}
+          onClick={onPick}
+        >
           {content}
           <span className="visually-hidden">
             {' '}
-            {pickLabel} {PRICE_HISTORY_HINT}
+            {pickLabel} {pickHint}
           </span>
         </button>
       ) : (

@@ -28,12 +28,21 @@ export const OddsTable = memo(function OddsTable({
   market,
   eventLabelId,
   onPick,
+  pickHint,
+  pickHeaders = true,
+  picked,
 }: {
   market: MarketOddsDto;
   /** The event's heading, so each scrolling region is named by event and market (unique). */
   eventLabelId?: string;
   /** Tapping a price or a selection header: that market and selection. */
-  onPick?: (marketId: number, selectionTypeId: number) => void;
+  onPick?: (marketId: number, selectionTypeId: number, providerId?: number) => void;
+  /** What tapping a price does, for screen readers (default: price history). */
+  pickHint?: string;
+  /** Whether the selection headers are buttons too (default true; a bet slip needs a book). */
+  pickHeaders?: boolean;
+  /** Prices are toggles: the chosen price of this market, null when none (undefined: not toggles). */
+  picked?: { selectionTypeId: number; providerId: number } | null;
 }) {
   const columns = columnsOf(market);
 
@@ -63,7 +72,7 @@ export const OddsTable = memo(function OddsTable({
               </th>
               {columns.map((id) => (
                 <th scope="col" className="odds-col" key={id}>
-                  {onPick ? (
+                  {onPick && pickHeaders ? (
                     <button
                       type="button"
                       className="odds-pick odds-pick-header"
@@ -84,7 +93,21 @@ export const OddsTable = memo(function OddsTable({
           </thead>
           <tbody>
             {market.odds.map((row) => (
-              <OddsRow key={row.providerId} row={row} columns={columns} marketId={market.marketId} onPick={onPick} />
+              <OddsRow
+                key={row.providerId}
+                row={row}
+                columns={columns}
+                marketId={market.marketId}
+                onPick={onPick}
+                pickHint={pickHint}
+                pickedSelectionTypeId={
+                  picked === undefined
+                    ? undefined
+                    : picked?.providerId === row.providerId
+                      ? picked.selectionTypeId
+                      : null
+                }
+              />
             ))}
           </tbody>
         </Table>

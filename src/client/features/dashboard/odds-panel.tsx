@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Alert, Spinner } from 'reactstrap';
 import { ErrorCode } from '@shared/errors';
 import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { OddsEventDto } from '@shared/contract/odds';
+import { SLIP_PICK_HINT } from '@shared/tools-nav';
+import { selectSlipLegs, slipPriceTapped } from '../../lib/slip.slice';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
@@ -31,6 +34,7 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
     skipPollingIfUnfocused: true,
   });
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
+  const picks = useSlipPicks();
 
   // Coming back to the tab catches up at once instead of waiting for the next tick.
   const wasVisible = useRef(visible);
@@ -51,7 +55,17 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
   } else if (currentData) {
     if (!currentData.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
     else if (currentData.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
-    else content = <EventList events={currentData.events} source={currentData.source} linkToMatch />;
+    else
+      content = (
+        <EventList
+          events={currentData.events}
+          source={currentData.source}
+          linkToMatch
+          onPick={picks.onPick}
+          picks={picks.byEvent}
+          pickHint={SLIP_PICK_HINT}
+        />
+      );
   } else if (isFetching || waiting) {
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
@@ -68,4 +82,23 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
       {content}
     </section>
   );
+}
+
+/** Tapping a price adds, replaces or removes the match's bet-slip leg (docs/product.md §10). */
+function useSlipPicks() {
+  const dispatch = useAppDispatch();
+  const legs = useAppSelector(selectSlipLegs);
+  const byEvent = useMemo(() => new Map(legs.map((leg) => [leg.eventId, leg])), [legs]);
+  const onPick = useCallback(
+    (event: OddsEventDto, marketId: number, selectionTypeId: number, providerId?: number) => {
+      const value = event.markets
+        .find((m) => m.marketId === marketId)
+        ?.odds.find((row) => row.providerId === providerId)
+        ?.odds.find((p) => p.selectionTypeId === selectionTypeId)?.value;
+      if (providerId === undefined || value == null) return;
+      dispatch(slipPriceTapped({ eventId: event.id, name: event.name, marketId, selectionTypeId, providerId, value }));
+    },
+    [dispatch],
+  );
+  return { byEvent, onPick };
 }

@@ -31,6 +31,8 @@ interface MatchPageProps {
 interface Pick {
   marketId: number;
   selectionTypeId: number;
+  /** The book whose price was tapped (none for a selection header or the best-price summary). */
+  providerId?: number;
 }
 
 /**
@@ -52,7 +54,11 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
   const at = now ?? thisMinute;
   const headingId = useId();
   const [pick, setPick] = useState<Pick | null>(null);
-  const onPick = useCallback((marketId: number, selectionTypeId: number) => setPick({ marketId, selectionTypeId }), []);
+  const onPick = useCallback(
+    (marketId: number, selectionTypeId: number, providerId?: number) =>
+      setPick({ marketId, selectionTypeId, providerId }),
+    [],
+  );
   const event = isError ? undefined : data?.event;
   const opening = data?.opening;
   const openings = useMemo(
@@ -109,6 +115,8 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
               eventId={event.id}
               market={market}
               selectionTypeId={pick.selectionTypeId}
+              providerId={pick.providerId}
+              eventName={event.name}
               openings={openings.get(market.marketId) ?? new Map()}
               onClose={() => setPick(null)}
               now={now}
