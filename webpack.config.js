@@ -62,8 +62,9 @@ const purgeCss = () =>
         /^(is-valid|is-invalid|was-validated)$/,
       ],
     },
-    // Words in reactstrap's Input module that name controls we do not render.
-    blocklist: [/^form-(range|floating|switch|check)/, /^btn-check/],
+    // Words in reactstrap's Input module that name controls we do not render (checkboxes we do:
+    // 'Include boosted prices', docs/product.md §10).
+    blocklist: [/^form-(range|floating|switch)/, /^btn-check/],
   });
 
 module.exports = (_env, argv) => {

@@ -15,6 +15,7 @@ import { preloadPublicPages, preloadRoute } from './app/app-routes';
 import { ga4MeasurementId, ga4Transport } from './app/ga4';
 import { installActionLogExport } from './app/export-log';
 import { startAppListening } from './app/listener';
+import { registerSlipStorage } from './app/slip-storage';
 import { isPrerendering } from './lib/prerender';
 import { setupStore } from './app/store';
 import { registerAuthListeners } from './features/account/auth.listeners';
@@ -23,6 +24,7 @@ import { DialogStack } from './features/account/dialogs/dialog-host';
 
 const store = setupStore();
 registerAuthListeners(startAppListening, browserAuthDeps());
+registerSlipStorage();
 if (!isPrerendering()) {
   const ga4 = ga4MeasurementId();
   startAnalytics({ transports: ga4 ? [beaconTransport(), ga4Transport(ga4)] : [beaconTransport()] });

@@ -14,6 +14,7 @@ import { PageMeta } from '../components/use-page-meta';
 import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { loadable } from '../lib/loadable';
+import { TOOLS_NAV } from '@shared/tools-nav';
 
 const pageLoading = <PageLoading />;
 const NigeriaPage = loadable(
@@ -92,6 +93,19 @@ const DropsPage = lazy(() =>
   import(/* webpackChunkName: "drops" */ '../features/match/drops-page').then((m) => ({ default: m.DropsPage })),
 );
 
+const SurebetsPage = lazy(() =>
+  import(/* webpackChunkName: "tools" */ '../features/tools/surebets-page').then((m) => ({ default: m.SurebetsPage })),
+);
+const ValuePage = lazy(() =>
+  import(/* webpackChunkName: "tools" */ '../features/tools/value-page').then((m) => ({ default: m.ValuePage })),
+);
+
+const SlipSharePage = lazy(() =>
+  import(/* webpackChunkName: "slip" */ '../features/slip/slip-share-page').then((m) => ({
+    default: m.SlipSharePage,
+  })),
+);
+
 const PROTECTED = [
   {
     path: '/dashboard',
@@ -123,6 +137,24 @@ const PROTECTED = [
     title: 'Dropping odds',
     description: 'The biggest recent price drops across the Nigerian bookmakers, leagues and markets.',
     Page: DropsPage,
+  },
+  {
+    path: '/tools/surebets',
+    title: TOOLS_NAV.surebets,
+    description: 'Sure bets across the Nigerian bookmakers, with a stake split in whole Naira.',
+    Page: SurebetsPage,
+  },
+  {
+    path: '/tools/value',
+    title: TOOLS_NAV.value,
+    description: 'Prices above their fair odds: the margin taken out, the edge of each price.',
+    Page: ValuePage,
+  },
+  {
+    path: '/slip',
+    title: 'Bet slip',
+    description: 'A shared bet slip: the accumulator at each bookmaker.',
+    Page: SlipSharePage,
   },
 ];
 

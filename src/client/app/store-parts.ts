@@ -11,3 +11,5 @@ import '../features/feedback/feedback.api';
 import '../features/match/match.api';
 import '../features/profile/profile.api';
 import '../features/public/sample.api';
+import '../features/tools/tools.api';
+import '../features/slip/slip.api';

@@ -21,6 +21,7 @@ import {
 } from '@reduxjs/toolkit';
 import { whenApiArrives, type QueryApi } from '../lib/api-arrival';
 import { errorsSlice } from '../lib/errors.slice';
+import { slipSlice } from '../lib/slip.slice';
 import { authSlice } from '../features/account/auth.slice';
 import { dialogsSlice } from '../features/account/dialogs.slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard.slice';
@@ -29,9 +30,13 @@ import { listenerMiddleware } from './listener';
 import { routerSlice } from './router.slice';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 
-export const rootReducer = combineSlices(authSlice, dialogsSlice, errorsSlice, routerSlice).withLazyLoadedSlices<
-  WithSlice<QueryApi> & WithSlice<typeof dashboardSlice>
->();
+export const rootReducer = combineSlices(
+  authSlice,
+  dialogsSlice,
+  errorsSlice,
+  routerSlice,
+  slipSlice,
+).withLazyLoadedSlices<WithSlice<QueryApi> & WithSlice<typeof dashboardSlice>>();
 
 whenApiArrives((api) => rootReducer.inject(api));
 

@@ -56,7 +56,12 @@ describe('dashboard polling', () => {
     api = dashboardApi({ odds: driftingOdds() });
     renderWithProviders(<DashboardPage pollingIntervalMs={60} />, { preloadedState: loggedIn() });
     const row = async () => screen.findByRole('row', { name: /^Bet9Ja/ });
-    expect(within(await row()).getAllByRole('cell')[0]).toHaveTextContent(/^1\.60$/);
+    // Each price is a bet-slip toggle; its visible value is the first part.
+    expect(
+      within(await row())
+        .getAllByRole('cell')[0]!
+        .querySelector('.odds-value'),
+    ).toHaveTextContent(/^1\.60$/);
     expect(screen.queryByText('odds increased', { exact: false })).not.toBeInTheDocument();
 
     await waitFor(() =>

@@ -83,6 +83,13 @@ describe('logged in', () => {
     const topDrops = within(screen.getByRole('banner')).getByRole('link', { name: 'Drops' });
     expect(topDrops).toHaveAttribute('href', '/drops');
     expect(topDrops).toHaveClass('d-none', 'd-md-inline-block');
+    const tools = screen.getByRole('navigation', { name: 'Tools' });
+    expect(tools).toHaveClass('d-none', 'd-md-flex');
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/tools/surebets', '/tools/value']);
     expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
   });
 
@@ -98,7 +105,10 @@ describe('logged in', () => {
       ['Profile', '/profile'],
       ['Help', '/help'],
       ['Feedback', '/feedback'],
+      ['Sure bets', '/tools/surebets'],
+      ['Value bets', '/tools/value'],
     ]);
+    expect(within(within(drawer).getByRole('navigation', { name: 'Tools' })).getAllByRole('link')).toHaveLength(2);
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

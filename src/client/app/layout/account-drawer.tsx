@@ -6,6 +6,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
+import { TOOLS_NAV } from '@shared/tools-nav';
 import { logOut } from '../../features/account/logout.thunks';
 import { selectSession } from '../../lib/session';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -16,6 +17,12 @@ const LINKS = [
   { to: '/profile', label: UI.profile },
   { to: '/help', label: UI.help },
   { to: '/feedback', label: UI.feedback },
+] as const;
+
+/** The bettor tools (docs/product.md §10), under their own heading. */
+const TOOL_LINKS = [
+  { to: TOOLS_NAV.surebetsPath, label: TOOLS_NAV.surebets },
+  { to: TOOLS_NAV.valuePath, label: TOOLS_NAV.value },
 ] as const;
 
 interface AccountDrawerProps {
@@ -47,6 +54,20 @@ export function AccountDrawer({ id, isOpen, onClose }: AccountDrawerProps) {
         <nav aria-label={UI.account}>
           <ul className="nav nav-pills flex-column gap-1">
             {LINKS.map((link) => (
+              <li key={link.to} className="nav-item">
+                <NavLink to={link.to} className="nav-link" onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="account-drawer-tools" className="mt-3">
+          <h3 id="account-drawer-tools" className="h6 text-body-secondary px-3 mb-1">
+            {TOOLS_NAV.tools}
+          </h3>
+          <ul className="nav nav-pills flex-column gap-1">
+            {TOOL_LINKS.map((link) => (
               <li key={link.to} className="nav-item">
                 <NavLink to={link.to} className="nav-link" onClick={onClose}>
                   {link.label}

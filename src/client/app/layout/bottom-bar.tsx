@@ -5,6 +5,7 @@
 import { NavLink } from 'react-router-dom';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
+import { SlipToggle } from './slip-host';
 
 const ITEMS = [
   { to: '/dashboard', label: UI.home, icon: 'M3 9.5 10 3l7 6.5V17h-4.5v-4.5h-5V17H3z' },
@@ -35,6 +36,13 @@ export function BottomBar() {
             </NavLink>
           </li>
         ))}
+        <li className="nav-item">
+          <SlipToggle className="nav-link btn btn-link w-100 d-flex flex-column align-items-center py-2 small">
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 2h10v16l-2.5-1.5L10 18l-2.5-1.5L5 18zm2 4v1.5h6V6zm0 3.5V11h6V9.5z" fill="currentColor" />
+            </svg>
+          </SlipToggle>
+        </li>
       </ul>
     </nav>
   );

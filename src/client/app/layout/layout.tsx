@@ -9,6 +9,7 @@ import { useAppSelector } from '../hooks';
 import { BottomBar } from './bottom-bar';
 import { FeedbackShortcut } from './feedback-shortcut';
 import { SiteFooter } from './site-footer';
+import { SlipHost } from './slip-host';
 import { TopBar } from './top-bar';
 import './layout.css';
 
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {loggedIn && <FeedbackShortcut />}
       <SiteFooter />
       {loggedIn && <BottomBar />}
+      {loggedIn && <SlipHost />}
       <DialogHost />
     </div>
   );

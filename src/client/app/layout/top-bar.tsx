@@ -10,10 +10,12 @@ import { NavLink } from 'react-router-dom';
 import { Button, Navbar } from 'reactstrap';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
+import { TOOLS_NAV } from '@shared/tools-nav';
 import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
 import { dialogOpened } from '../../features/account/dialogs.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { BrandLink } from './brand-link';
+import { SlipToggle } from './slip-host';
 
 const ACCOUNT_DRAWER_ID = 'account-drawer';
 
@@ -73,6 +75,17 @@ export function TopBar() {
               {DROPS_NAV_LABEL}
             </NavLink>
           )}
+          {loggedIn && !loading && (
+            <nav aria-label={TOOLS_NAV.tools} className="d-none d-md-flex align-items-center top-bar-tools">
+              <NavLink to={TOOLS_NAV.surebetsPath} className="nav-link text-white px-2">
+                {TOOLS_NAV.surebets}
+              </NavLink>
+              <NavLink to={TOOLS_NAV.valuePath} className="nav-link text-white px-2">
+                {TOOLS_NAV.value}
+              </NavLink>
+            </nav>
+          )}
+          {loggedIn && !loading && <SlipToggle className="btn btn-sm btn-outline-light d-none d-md-inline-block" />}
           {action}
         </div>
       </Navbar>

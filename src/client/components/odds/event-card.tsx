@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
 import type { OddsEventDto } from '@shared/contract/odds';
@@ -18,14 +18,32 @@ interface EventCardProps {
   timeZone?: string;
   /** The name links to the match page (logged-in lists; the public preview has no such page). */
   linkToMatch?: boolean;
+  /** Prices are toggles (the dashboard's bet slip): tapping one reports the event, market, selection and book. */
+  onPick?: (event: OddsEventDto, marketId: number, selectionTypeId: number, providerId?: number) => void;
+  /** The chosen price of this event, null when none. */
+  picked?: EventPick | null;
+  /** What tapping a price does, for screen readers. */
+  pickHint?: string;
 }
 
-function EventCardView({ event, now, timeZone, linkToMatch = false }: EventCardProps) {
+/** A chosen price of an event. */
+export interface EventPick {
+  marketId: number;
+  selectionTypeId: number;
+  providerId: number;
+}
+
+function EventCardView({ event, now, timeZone, linkToMatch = false, onPick, picked, pickHint }: EventCardProps) {
   // The label only changes with the minute; formatting it builds Intl formatters, which is the
   // costliest part of re-rendering a card whose prices moved.
   const thisMinute = useMinute();
   const at = now?.getTime() ?? thisMinute;
   const headingId = useId();
+  const pick = useCallback(
+    (marketId: number, selectionTypeId: number, providerId?: number) =>
+      onPick?.(event, marketId, selectionTypeId, providerId),
+    [onPick, event],
+  );
   const kickoff = useMemo(() => formatKickoff(event.date, new Date(at), timeZone), [event.date, at, timeZone]);
   return (
     <Card className="event-card mb-3 shadow-sm">
@@ -42,7 +60,15 @@ function EventCardView({ event, now, timeZone, linkToMatch = false }: EventCardP
           <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
         </p>
         {event.markets.map((market) => (
-          <OddsTable key={market.marketId} market={market} eventLabelId={headingId} />
+          <OddsTable
+            key={market.marketId}
+            market={market}
+            eventLabelId={headingId}
+            onPick={onPick && pick}
+            pickHint={pickHint}
+            pickHeaders={false}
+            picked={picked === undefined ? undefined : picked?.marketId === market.marketId ? picked : null}
+          />
         ))}
       </CardBody>
     </Card>
@@ -60,5 +86,8 @@ export const EventCard = memo(
     a.event === b.event &&
     a.now?.getTime() === b.now?.getTime() &&
     a.timeZone === b.timeZone &&
-    a.linkToMatch === b.linkToMatch,
+    a.linkToMatch === b.linkToMatch &&
+    a.onPick === b.onPick &&
+    a.picked === b.picked &&
+    a.pickHint === b.pickHint,
 );

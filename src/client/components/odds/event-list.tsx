@@ -1,7 +1,7 @@
 import type { OddsEventDto, EventSource } from '@shared/contract/odds';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { DemoDataBadge } from './demo-data-badge';
-import { EventCard } from './event-card';
+import { EventCard, type EventPick } from './event-card';
 
 interface EventListProps {
   events: readonly OddsEventDto[];
@@ -11,10 +11,15 @@ interface EventListProps {
   timeZone?: string;
   /** Each match's name links to its match page. */
   linkToMatch?: boolean;
+  /** Prices are toggles (the dashboard's bet slip); see EventCard. */
+  onPick?: (event: OddsEventDto, marketId: number, selectionTypeId: number, providerId?: number) => void;
+  /** The chosen price per event id (prices are toggles when given). */
+  picks?: ReadonlyMap<string, EventPick>;
+  pickHint?: string;
 }
 
 /** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated' (docs/architecture.md §5). */
-export function EventList({ events, source, now, timeZone, linkToMatch }: EventListProps) {
+export function EventList({ events, source, now, timeZone, linkToMatch, onPick, picks, pickHint }: EventListProps) {
   return (
     <>
       {source === 'demo' && (
@@ -25,7 +30,15 @@ export function EventList({ events, source, now, timeZone, linkToMatch }: EventL
       <ul className="list-unstyled mb-0">
         {events.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} now={now} timeZone={timeZone} linkToMatch={linkToMatch} />
+            <EventCard
+              event={event}
+              now={now}
+              timeZone={timeZone}
+              linkToMatch={linkToMatch}
+              onPick={onPick}
+              picked={picks ? (picks.get(event.id) ?? null) : undefined}
+              pickHint={pickHint}
+            />
           </li>
         ))}
       </ul>

@@ -61,6 +61,10 @@ interface OddsCellProps {
   onPick?: () => void;
   /** Bookmaker and selection, read after the price by screen readers when it is a button. */
   pickLabel?: string;
+  /** What tapping the price does, read after it (default: price history). */
+  pickHint?: string;
+  /** A toggle (the dashboard's bet slip): whether this price is the chosen one (aria-pressed). */
+  pressed?: boolean;
 }
 
 /**
@@ -68,7 +72,7 @@ interface OddsCellProps {
  * Decreased a red down arrow (for an hour after the change), Boosted a lightning bolt, each with
  * visually-hidden text.
  */
-export function OddsCell({ price, onPick, pickLabel }: OddsCellProps) {
+export function OddsCell({ price, onPick, pickLabel, pickHint = PRICE_HISTORY_HINT, pressed }: OddsCellProps) {
   const value = price?.value ?? null;
   const flags = value == null ? 0 : (price?.flags ?? 0);
   const best = hasFlag(flags, OddsFlag.Best);
@@ -92,11 +96,16 @@ export function OddsCell({ price, onPick, pickLabel }: OddsCellProps) {
   return (
     <td className="odds-col">
       {onPick ? (
-        <button type="button" className="odds-pick" onClick={onPick}>
+        <button
+          type="button"
+          className={pressed ? 'odds-pick odds-picked' : 'odds-pick'}
+          aria-pressed={pressed}
+          onClick={onPick}
+        >
           {content}
           <span className="visually-hidden">
             {' '}
-            {pickLabel} {PRICE_HISTORY_HINT}
+            {pickLabel} {pickHint}
           </span>
         </button>
       ) : (

@@ -11,7 +11,11 @@ interface OddsRowProps {
   columns: readonly number[];
   marketId?: number;
   /** Makes each price a button that opens its selection's price history (the match page). */
-  onPick?: (marketId: number, selectionTypeId: number) => void;
+  onPick?: (marketId: number, selectionTypeId: number, providerId?: number) => void;
+  /** What tapping a price does, for screen readers (default: price history). */
+  pickHint?: string;
+  /** Prices are toggles: the selection chosen in this row, null when none (undefined: not toggles). */
+  pickedSelectionTypeId?: number | null;
 }
 
 /**
@@ -19,7 +23,7 @@ interface OddsRowProps {
  * prices, and structural sharing keeps every untouched row identical.
  */
 export const OddsRow = memo(
-  function OddsRow({ row, columns, marketId = 0, onPick }: OddsRowProps) {
+  function OddsRow({ row, columns, marketId = 0, onPick, pickHint, pickedSelectionTypeId }: OddsRowProps) {
     const bookmaker = providerName(row.providerId);
     return (
       <tr>
@@ -32,8 +36,10 @@ export const OddsRow = memo(
           <OddsCell
             key={id}
             price={row.odds.find((p) => p.selectionTypeId === id)}
-            onPick={onPick && (() => onPick(marketId, id))}
+            onPick={onPick && (() => onPick(marketId, id, row.providerId))}
             pickLabel={`${bookmaker} ${selectionLabel(marketId, id)}`}
+            pickHint={pickHint}
+            pressed={pickedSelectionTypeId === undefined ? undefined : pickedSelectionTypeId === id}
           />
         ))}
         <td className="odds-ov">
@@ -43,5 +49,10 @@ export const OddsRow = memo(
     );
   },
   (a, b) =>
-    a.row === b.row && a.columns.join() === b.columns.join() && a.marketId === b.marketId && a.onPick === b.onPick,
+    a.row === b.row &&
+    a.columns.join() === b.columns.join() &&
+    a.marketId === b.marketId &&
+    a.onPick === b.onPick &&
+    a.pickHint === b.pickHint &&
+    a.pickedSelectionTypeId === b.pickedSelectionTypeId,
 );

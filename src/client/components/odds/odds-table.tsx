@@ -52,12 +52,21 @@ export const OddsTable = memo(function OddsTable({
   eventLabelId,
   onPick,
   providerIds = PROVIDER_IDS,
+  pickHint,
+  pickHeaders = true,
+  picked,
 }: {
   market: MarketOddsDto;
   /** The event's heading, so each scrolling region is named by event and market (unique). */
   eventLabelId?: string;
   /** Tapping a price or a selection header: that market and selection. */
-  onPick?: (marketId: number, selectionTypeId: number) => void;
+  onPick?: (marketId: number, selectionTypeId: number, providerId?: number) => void;
+  /** What tapping a price does, for screen readers (default: price history). */
+  pickHint?: string;
+  /** Whether the selection headers are buttons too (default true; a bet slip needs a book). */
+  pickHeaders?: boolean;
+  /** Prices are toggles: the chosen price of this market, null when none (undefined: not toggles). */
+  picked?: { selectionTypeId: number; providerId: number } | null;
   /** The bookmakers of the market's country, one row each (Nigeria's five by default). */
   providerIds?: readonly number[];
 }) {
@@ -90,7 +99,7 @@ export const OddsTable = memo(function OddsTable({
               </th>
               {columns.map((id) => (
                 <th scope="col" className="odds-col" key={id}>
-                  {onPick ? (
+                  {onPick && pickHeaders ? (
                     <button
                       type="button"
                       className="odds-pick odds-pick-header"
@@ -111,7 +120,21 @@ export const OddsTable = memo(function OddsTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <OddsRow key={row.providerId} row={row} columns={columns} marketId={market.marketId} onPick={onPick} />
+              <OddsRow
+                key={row.providerId}
+                row={row}
+                columns={columns}
+                marketId={market.marketId}
+                onPick={onPick}
+                pickHint={pickHint}
+                pickedSelectionTypeId={
+                  picked === undefined
+                    ? undefined
+                    : picked?.providerId === row.providerId
+                      ? picked.selectionTypeId
+                      : null
+                }
+              />
             ))}
           </tbody>
         </Table>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Alert, Spinner } from 'reactstrap';
 import { ErrorCode } from '@shared/errors';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
@@ -6,7 +6,10 @@ import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
 import { useMinute } from '../../components/odds/use-minute';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { OddsEventDto } from '@shared/contract/odds';
+import { SLIP_PICK_HINT } from '@shared/tools-nav';
+import { selectSlipLegs, slipPriceTapped } from '../../lib/slip.slice';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
@@ -44,6 +47,7 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
     () => (currentData?.events ? filterEvents(currentData.events, { day, q }, new Date(minute)) : undefined),
     [currentData, day, q, minute],
   );
+  const picks = useSlipPicks();
 
   // Coming back to the tab catches up at once instead of waiting for the next tick.
   const wasVisible = useRef(visible);
@@ -65,7 +69,17 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
     if (!currentData.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
     else if (currentData.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
     else if (events?.length === 0) content = <Alert color="info">{DASHBOARD_MSG.noFilteredMatches}</Alert>;
-    else content = <EventList events={events ?? []} source={currentData.source} linkToMatch />;
+    else
+      content = (
+        <EventList
+          events={events ?? []}
+          source={currentData.source}
+          linkToMatch
+          onPick={picks.onPick}
+          picks={picks.byEvent}
+          pickHint={SLIP_PICK_HINT}
+        />
+      );
   } else if (isFetching || waiting) {
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
@@ -82,4 +96,23 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
       {content}
     </section>
   );
+}
+
+/** Tapping a price adds, replaces or removes the match's bet-slip leg (docs/product.md §10). */
+function useSlipPicks() {
+  const dispatch = useAppDispatch();
+  const legs = useAppSelector(selectSlipLegs);
+  const byEvent = useMemo(() => new Map(legs.map((leg) => [leg.eventId, leg])), [legs]);
+  const onPick = useCallback(
+    (event: OddsEventDto, marketId: number, selectionTypeId: number, providerId?: number) => {
+      const value = event.markets
+        .find((m) => m.marketId === marketId)
+        ?.odds.find((row) => row.providerId === providerId)
+        ?.odds.find((p) => p.selectionTypeId === selectionTypeId)?.value;
+      if (providerId === undefined || value == null) return;
+      dispatch(slipPriceTapped({ eventId: event.id, name: event.name, marketId, selectionTypeId, providerId, value }));
+    },
+    [dispatch],
+  );
+  return { byEvent, onPick };
 }

@@ -7,6 +7,7 @@ import { UI } from '@shared/messages';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
 import { useGetPriceHistoryQuery } from './match.api';
+import { AddToSlip } from './add-to-slip';
 import { openingKey, openingToCurrent, type OpeningIndex } from './opening-table';
 import { PriceChart, type ChartSeries } from './price-chart';
 
@@ -14,6 +15,9 @@ interface HistoryPanelProps {
   eventId: string;
   market: MarketOddsDto;
   selectionTypeId: number;
+  /** The book whose price was tapped; the bet-slip button uses the best price's book without one. */
+  providerId?: number;
+  eventName: string;
   openings: OpeningIndex;
   onClose(): void;
   /** The moment the time axis ends at (tests fix it); defaults to now. */
@@ -26,6 +30,8 @@ export function HistoryPanel({
   eventId,
   market,
   selectionTypeId,
+  providerId,
+  eventName,
   openings,
   onClose,
   now,
@@ -94,6 +100,13 @@ export function HistoryPanel({
         </h3>
         <button type="button" className="btn-close" aria-label={MATCH_MSG.closeHistory} onClick={onClose} />
       </div>
+      <AddToSlip
+        eventId={eventId}
+        eventName={eventName}
+        market={market}
+        selectionTypeId={selectionTypeId}
+        providerId={providerId}
+      />
       {content}
     </section>
   );

@@ -14,6 +14,7 @@ import { useMinute } from '../../components/odds/use-minute';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { BestPrices } from './best-prices';
+import { FairPrices } from './fair-prices';
 import { HistoryPanel } from './history-panel';
 import { useGetEventDetailQuery } from './match.api';
 import { indexOpenings, OpeningTable } from './opening-table';
@@ -30,6 +31,8 @@ interface MatchPageProps {
 interface Pick {
   marketId: number;
   selectionTypeId: number;
+  /** The book whose price was tapped (none for a selection header or the best-price summary). */
+  providerId?: number;
 }
 
 /**
@@ -51,7 +54,11 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
   const at = now ?? thisMinute;
   const headingId = useId();
   const [pick, setPick] = useState<Pick | null>(null);
-  const onPick = useCallback((marketId: number, selectionTypeId: number) => setPick({ marketId, selectionTypeId }), []);
+  const onPick = useCallback(
+    (marketId: number, selectionTypeId: number, providerId?: number) =>
+      setPick({ marketId, selectionTypeId, providerId }),
+    [],
+  );
   const event = isError ? undefined : data?.event;
   const opening = data?.opening;
   const openings = useMemo(
@@ -102,11 +109,14 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
       {markets.map((market) => (
         <div key={market.marketId} className="match-market">
           <OddsTable market={market} eventLabelId={headingId} onPick={onPick} />
+          <FairPrices market={market} />
           {pick?.marketId === market.marketId && (
             <HistoryPanel
               eventId={event.id}
               market={market}
               selectionTypeId={pick.selectionTypeId}
+              providerId={pick.providerId}
+              eventName={event.name}
               openings={openings.get(market.marketId) ?? new Map()}
               onClose={() => setPick(null)}
               now={now}

@@ -1,0 +1,122 @@
+import { useId, useMemo, useState } from 'react';
+import { shallowEqual } from 'react-redux';
+import { Input, Label, Table } from 'reactstrap';
+import { compareAccumulator } from '@shared/betting/accumulator';
+import { providerName } from '@shared/lookups';
+import { formatOdds } from '@shared/odds-math';
+import { formatNaira, SLIP_MSG } from '@shared/tools-messages';
+import { useAppSelector } from '../../app/hooks';
+import type { SlipLeg } from '../../lib/slip.slice';
+import { currentPrice } from './slip-legs';
+import { slipApi } from './slip.api';
+
+const DEFAULT_STAKE = '1000';
+
+function parseStake(text: string): number | null {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text.trim())) return null;
+  const stake = Number(text.trim());
+  return stake > 0 ? stake : null;
+}
+
+/**
+ * The accumulator at each bookmaker (docs/product.md §10): the product of that book's current
+ * prices for the legs, only for books pricing every leg, with the return of the stake, the best
+ * book highlighted and how much more it pays than the worst.
+ */
+export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
+  const stakeId = useId();
+  const [text, setText] = useState(DEFAULT_STAKE);
+  const stake = parseStake(text);
+  const details = useAppSelector(
+    (state) => legs.map((leg) => slipApi.endpoints.getSlipEvent.select(leg.eventId)(state).data),
+    shallowEqual,
+  );
+  const comparison = useMemo(() => {
+    if (details.some((d) => d === undefined)) return undefined;
+    const books = [
+      ...new Set(
+        details
+          .flatMap((d, i) => d?.event?.markets.find((m) => m.marketId === legs[i]!.marketId)?.odds ?? [])
+          .map((r) => r.providerId),
+      ),
+    ].sort((a, b) => a - b);
+    return compareAccumulator(
+      books.map((providerId) => ({
+        providerId,
+        prices: legs.map((leg, i) => currentPrice(details[i], leg, providerId)),
+      })),
+      { stake: stake ?? undefined, legCount: legs.length },
+    );
+  }, [details, legs, stake]);
+
+  if (comparison === undefined) return <p className="small text-body-secondary my-2">{SLIP_MSG.loading}</p>;
+  return (
+    <section className="mt-3" aria-label={SLIP_MSG.accaPrice}>
+      <Label for={stakeId} className="small fw-semibold mb-1">
+        {SLIP_MSG.stake}
+      </Label>
+      <Input
+        id={stakeId}
+        bsSize="sm"
+        inputMode="decimal"
+        className="mb-2 slip-stake"
+        value={text}
+        invalid={stake === null}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {comparison === null ? (
+        <p className="small">{SLIP_MSG.none}</p>
+      ) : (
+        <>
+          <Table size="sm" className="small slip-table mb-2">
+            <thead>
+              <tr>
+                <th scope="col">{SLIP_MSG.book}</th>
+                <th scope="col" className="text-end">
+                  {SLIP_MSG.accaPrice}
+                </th>
+                <th scope="col" className="text-end">
+                  {SLIP_MSG.return}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...comparison.books]
+                .sort((a, b) => b.price - a.price)
+                .map((book) => {
+                  const best = comparison.best.includes(book.providerId);
+                  return (
+                    <tr key={book.providerId} className={best ? 'table-success fw-semibold' : undefined}>
+                      <th scope="row" className={best ? '' : 'fw-normal'}>
+                        {providerName(book.providerId)}
+                        {best && <span className="badge text-bg-success ms-1">{SLIP_MSG.best}</span>}
+                      </th>
+                      <td className="text-end">{formatOdds(book.price)}</td>
+                      <td className="text-end text-nowrap">{book.return === null ? '-' : formatNaira(book.return)}</td>
+                    </tr>
+                  );
+                })}
+            </tbody>
+          </Table>
+          {comparison.books.length > 1 && (
+            <p className="small mb-1 slip-extra">
+              {comparison.extraPct === 0
+                ? SLIP_MSG.allSame
+                : SLIP_MSG.extra(
+                    comparison.best.map(providerName).join(', '),
+                    comparison.extraReturn === null ? null : formatNaira(comparison.extraReturn),
+                    comparison.extraPct.toFixed(2),
+                    comparison.worst.map(providerName).join(', '),
+                  )}
+            </p>
+          )}
+          {comparison.missing.length > 0 && (
+            <p className="small text-body-secondary mb-1">
+              {SLIP_MSG.missing(comparison.missing.map(providerName).join(', '))}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

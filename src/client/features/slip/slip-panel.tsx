@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Button, Input, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
+import { SLIP_MSG } from '@shared/tools-messages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSlipLegs, selectSlipOpen, slipCleared, slipClosed } from '../../lib/slip.slice';
+import { SlipComparison } from './slip-comparison';
+import { SlipLegItem } from './slip-legs';
+import { slipLink } from './slip-link';
+import './slip.css';
+
+export const SLIP_PANEL_ID = 'bet-slip';
+const WIDE = '(min-width: 768px)';
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches === true);
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE);
+    if (!query) return;
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/**
+ * The bet slip (docs/product.md §10): a bottom sheet on phones, a side panel from md. Its legs,
+ * each with its current price (polled while open), the accumulator at every book, and
+ * clear / share. Loaded on demand, the first time the slip opens.
+ */
+export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSlipOpen);
+  const legs = useAppSelector(selectSlipLegs);
+  const wide = useWide();
+  const [copied, setCopied] = useState(false);
+  const close = () => dispatch(slipClosed());
+  const link = slipLink(legs, typeof window === 'undefined' ? '' : window.location.origin);
+  const share = () => {
+    setCopied(false);
+    void navigator.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  };
+
+  return (
+    <Offcanvas
+      id={SLIP_PANEL_ID}
+      isOpen={open}
+      toggle={close}
+      direction={wide ? 'end' : 'bottom'}
+      className={wide ? 'slip-panel' : 'slip-panel slip-sheet'}
+      labelledBy="bet-slip-title"
+    >
+      <OffcanvasHeader toggle={close} tag="h2" className="py-2">
+        <span id="bet-slip-title" className="fs-5">
+          {SLIP_MSG.title}
+        </span>
+      </OffcanvasHeader>
+      <OffcanvasBody className="pt-0">
+        {legs.length === 0 ? (
+          <p className="small">{SLIP_MSG.empty}</p>
+        ) : (
+          <>
+            <ol className="list-unstyled mb-0">
+              {legs.map((leg) => (
+                <SlipLegItem key={leg.eventId} leg={leg} pollingIntervalMs={pollingIntervalMs} />
+              ))}
+            </ol>
+            <SlipComparison legs={legs} />
+            <div className="d-flex flex-wrap gap-2 mt-3">
+              <Button color="primary" outline size="sm" onClick={share}>
+                {copied ? SLIP_MSG.shared : SLIP_MSG.share}
+              </Button>
+              <Button color="danger" outline size="sm" onClick={() => dispatch(slipCleared())}>
+                {SLIP_MSG.clear}
+              </Button>
+            </div>
+            <Input readOnly bsSize="sm" className="mt-2" aria-label={SLIP_MSG.shareLink} value={link} />
+          </>
+        )}
+      </OffcanvasBody>
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, useMemo, useState } from 'react';
+import { Alert, Input, Label, Table } from 'reactstrap';
+import { BOOK_MIN_STAKE_NAIRA } from '@shared/betting/book-limits';
+import { splitStake } from '@shared/betting/surebets';
+import type { SurebetDto } from '@shared/contract/betting';
+import { providerName } from '@shared/lookups';
+import { formatNaira, TOOLS_MSG } from '@shared/tools-messages';
+import { selectionLabel } from '../../components/odds/selection-label';
+
+const DEFAULT_TOTAL = '10000';
+
+/** A whole number of Naira above 0, or null. */
+function parseTotal(text: string): number | null {
+  if (!/^\d{1,12}$/.test(text.trim())) return null;
+  const total = Number(text.trim());
+  return Number.isSafeInteger(total) && total > 0 ? total : null;
+}
+
+/**
+ * Total stake in ₦ → each leg's stake in whole Naira and its return (docs/product.md §10): the
+ * shared rounding rule (`splitStake`), the warning when rounding breaks the guarantee, and each
+ * book's minimum stake from the one table (`BOOK_MIN_STAKE_NAIRA`).
+ */
+export function StakeCalculator({ surebet }: { surebet: SurebetDto }) {
+  const inputId = useId();
+  const [text, setText] = useState(DEFAULT_TOTAL);
+  const total = parseTotal(text);
+  const split = useMemo(
+    () =>
+      total === null
+        ? null
+        : splitStake(
+            total,
+            surebet.legs.map((l) => ({ value: l.value, providerId: l.providerId })),
+            { minimumStakes: BOOK_MIN_STAKE_NAIRA },
+          ),
+    [total, surebet.legs],
+  );
+  const minimums = [...new Set(surebet.legs.map((l) => l.providerId))]
+    .map((id) => `${providerName(id)} ${formatNaira(BOOK_MIN_STAKE_NAIRA[id] ?? 0, 0)}`)
+    .join(', ');
+
+  return (
+    <section className="mt-2" aria-label={TOOLS_MSG.calculator}>
+      <Label for={inputId} className="small fw-semibold mb-1">
+        {TOOLS_MSG.totalStake}
+      </Label>
+      <Input
+        id={inputId}
+        className="stake-input mb-2"
+        bsSize="sm"
+        inputMode="numeric"
+        value={text}
+        invalid={total === null}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {total === null && <div className="small text-danger mb-2">{TOOLS_MSG.totalInvalid}</div>}
+      {split && (
+        <>
+          <Table size="sm" className="tool-table small mb-2">
+            <thead>
+              <tr>
+                <th scope="col">{TOOLS_MSG.leg}</th>
+                <th scope="col" className="text-end">
+                  {TOOLS_MSG.stake}
+                </th>
+                <th scope="col" className="text-end">
+                  {TOOLS_MSG.return}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {split.legs.map((leg, i) => {
+                const dto = surebet.legs[i]!;
+                return (
+                  <tr key={dto.selectionTypeId}>
+                    <th scope="row" className="fw-normal">
+                      {selectionLabel(surebet.marketId, dto.selectionTypeId)}
+                      {leg.belowMinimum && (
+                        <div className="text-danger-emphasis">
+                          {TOOLS_MSG.belowMinimum(providerName(dto.providerId), formatNaira(leg.minimumStake, 0))}
+                        </div>
+                      )}
+                    </th>
+                    <td className="text-end text-nowrap stake-amount">{formatNaira(leg.stake, 0)}</td>
+                    <td className="text-end text-nowrap">{formatNaira(leg.return)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          {split.allReturnMoreThanTotal ? (
+            <p className="small text-success-emphasis mb-1">
+              {TOOLS_MSG.guaranteed(formatNaira(split.guaranteedProfit))}
+            </p>
+          ) : (
+            <Alert color="warning" className="small py-2 mb-1" fade={false}>
+              {TOOLS_MSG.broken}
+            </Alert>
+          )}
+          {!split.placeable && (
+            <p className="small mb-1">
+              {split.minimumTotal === null
+                ? TOOLS_MSG.noMinimumTotal
+                : TOOLS_MSG.minimumTotal(formatNaira(split.minimumTotal, 0))}
+            </p>
+          )}
+        </>
+      )}
+      <p className="small text-body-secondary mb-0">{TOOLS_MSG.minimums(minimums)}</p>
+    </section>
+  );
+}

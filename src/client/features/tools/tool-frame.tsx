@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Spinner } from 'reactstrap';
+import { TOOLS_MSG } from '@shared/tools-messages';
+import './tools.css';
+
+/** Heading, intro and the responsible-gambling link every tool page carries (docs/product.md §10). */
+export function ToolFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <main className="container py-3 tool-page">
+      <h1 className="h4 mb-1">{title}</h1>
+      <div className="small text-body-secondary mb-3">{intro}</div>
+      {children}
+      <p className="small mt-4 mb-0">
+        <Link to="/responsible-gambling">{TOOLS_MSG.responsibleGambling}</Link>
+      </p>
+    </main>
+  );
+}
+
+/** Loading, error, empty, or the list. */
+export function ListState({
+  isError,
+  failed,
+  empty,
+  isEmpty,
+  loading,
+  children,
+}: {
+  isError: boolean;
+  failed: string;
+  empty: string;
+  isEmpty: boolean;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  if (isError)
+    return (
+      <Alert color="danger" fade={false}>
+        {failed}
+      </Alert>
+    );
+  if (loading)
+    return (
+      <div className="d-flex justify-content-center py-5">
+        <Spinner color="primary">{TOOLS_MSG.loading}</Spinner>
+      </div>
+    );
+  if (isEmpty) return <Alert color="info">{empty}</Alert>;
+  return <>{children}</>;
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import type { ValueBetDto } from '../../../src/shared/contract/betting';
+import { ValuePage } from '../../../src/client/features/tools/value-page';
+import { mockApi, type MockApi } from '../support/mock-api';
+import { renderWithProviders } from '../support/render';
+import { loggedIn, ok, serverError } from '../dashboard/dashboard-support';
+
+let api: MockApi;
+afterEach(() => api?.restore());
+
+function value(overrides: Partial<ValueBetDto> = {}): ValueBetDto {
+  return {
+    eventId: 'evt_00000000000000aa',
+    name: 'Arsenal vs Chelsea',
+    date: '2026-11-28T15:00:00Z',
+    competitionId: 1,
+    marketId: 1,
+    selectionTypeId: 1,
+    providerId: 2,
+    value: 2.3,
+    fairValue: 2.2,
+    edgePct: 4.55,
+    ...overrides,
+  };
+}
+
+const renderPage = () =>
+  renderWithProviders(<ValuePage pollingIntervalMs={0} />, { preloadedState: loggedIn(), route: '/tools/value' });
+
+describe('value bets page', () => {
+  it('lists prices with their fair price and edge in the order served, multiplicative by default', async () => {
+    api = mockApi().on('GET /api/odds/value', ok({ values: [value(), value({ selectionTypeId: 3, edgePct: 2 })] }));
+    renderPage();
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Arsenal vs ChelseaEdge +4.55%1X2 · Home · BetKingPrice 2.30 · Fair 2.20',
+      'Arsenal vs ChelseaEdge +2.00%1X2 · Away · BetKingPrice 2.30 · Fair 2.20',
+    ]);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/match/evt_00000000000000aa');
+    expect(screen.getByText('Fair odds by the multiplicative method.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/The fair odds of a selection are the price with the bookmakers’ margin taken out/),
+    ).toBeInTheDocument();
+    const query = api.requests[0]!.query;
+    expect([query.get('country'), query.get('method'), query.get('min')]).toEqual(['1', 'multiplicative', '2']);
+  });
+
+  it('asks again with the chosen method and names it', async () => {
+    api = mockApi().on('GET /api/odds/value', (r) => ok({ values: r.query.get('method') === 'shin' ? [] : [value()] }));
+    const { user } = renderPage();
+    await screen.findByText('Edge +4.55%');
+    await user.selectOptions(screen.getByLabelText('Method'), 'Shin');
+    expect(await screen.findByText(/No price is 2% or more above its fair price/)).toBeInTheDocument();
+    expect(screen.getByText('Fair odds by the shin method.')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.query.get('method'))).toEqual(['multiplicative', 'shin']);
+  });
+
+  it('shows an error and the responsible-gambling link', async () => {
+    api = mockApi().on('GET /api/odds/value', serverError);
+    renderPage();
+    expect(await screen.findByText('Failed to load value bets')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Bet responsibly/ })).toHaveAttribute('href', '/responsible-gambling');
+  });
+});
