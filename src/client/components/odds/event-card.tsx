@@ -7,6 +7,7 @@ import { competitionName } from '@shared/lookups';
 import { CompetitionFlag } from './competition-flag';
 import { matchHref } from './match-path';
 import { OddsTable } from './odds-table';
+import { TeamStars } from './team-stars';
 import { useMinute } from './use-minute';
 import './odds.css';
 
@@ -18,9 +19,11 @@ interface EventCardProps {
   timeZone?: string;
   /** The name links to the match page (logged-in lists; the public preview has no such page). */
   linkToMatch?: boolean;
+  /** A star per team to add it to the person's teams (logged-in lists; docs/product.md §10). */
+  teamStars?: boolean;
 }
 
-function EventCardView({ event, now, timeZone, linkToMatch = false }: EventCardProps) {
+function EventCardView({ event, now, timeZone, linkToMatch = false, teamStars = false }: EventCardProps) {
   // The label only changes with the minute; formatting it builds Intl formatters, which is the
   // costliest part of re-rendering a card whose prices moved.
   const thisMinute = useMinute();
@@ -41,6 +44,7 @@ function EventCardView({ event, now, timeZone, linkToMatch = false }: EventCardP
         <p className="small text-body-secondary mb-1">
           <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
         </p>
+        {teamStars && <TeamStars eventName={event.name} className="mb-2" />}
         {event.markets.map((market) => (
           <OddsTable key={market.marketId} market={market} eventLabelId={headingId} />
         ))}
@@ -60,5 +64,6 @@ export const EventCard = memo(
     a.event === b.event &&
     a.now?.getTime() === b.now?.getTime() &&
     a.timeZone === b.timeZone &&
-    a.linkToMatch === b.linkToMatch,
+    a.linkToMatch === b.linkToMatch &&
+    a.teamStars === b.teamStars,
 );

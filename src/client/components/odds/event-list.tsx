@@ -10,10 +10,12 @@ interface EventListProps {
   timeZone?: string;
   /** Each match's name links to its match page. */
   linkToMatch?: boolean;
+  /** Each card has a star per team (docs/product.md §10). */
+  teamStars?: boolean;
 }
 
 /** Match cards in a list; labels demo-feed data (docs/architecture.md §5). */
-export function EventList({ events, source, now, timeZone, linkToMatch }: EventListProps) {
+export function EventList({ events, source, now, timeZone, linkToMatch, teamStars }: EventListProps) {
   return (
     <>
       {source === 'demo' && (
@@ -24,7 +26,7 @@ export function EventList({ events, source, now, timeZone, linkToMatch }: EventL
       <ul className="list-unstyled mb-0">
         {events.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} now={now} timeZone={timeZone} linkToMatch={linkToMatch} />
+            <EventCard event={event} now={now} timeZone={timeZone} linkToMatch={linkToMatch} teamStars={teamStars} />
           </li>
         ))}
       </ul>

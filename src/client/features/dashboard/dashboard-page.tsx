@@ -7,6 +7,9 @@ import { useGetSummaryQuery } from './odds.api';
 import { DashboardFilters } from './dashboard-filters';
 import { FreshnessLine } from './freshness-line';
 import { OddsPanel } from './odds-panel';
+import { MyTeamsChip } from './my-teams-chip';
+import { MyTeamsPanel } from './my-teams-panel';
+import { useMyTeams } from './my-teams';
 import { SummaryBar } from './summary-bar';
 import './dashboard.css';
 
@@ -24,6 +27,7 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
   const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID);
   useShownError('summary', isError ? error : undefined, MSG.summaryFailed);
   const summary = isError ? undefined : data;
+  const [myTeams] = useMyTeams();
 
   return (
     <main className="container py-3 dashboard-page">
@@ -35,9 +39,19 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
           {MSG.summaryFailed}
         </Alert>
       ) : (
-        summary && <DashboardFilters />
+        summary && (
+          <>
+            <DashboardFilters />
+            <MyTeamsChip />
+          </>
+        )
       )}
-      {!isError && <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} />}
+      {!isError &&
+        (myTeams && summary ? (
+          <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} />
+        ) : (
+          <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} />
+        ))}
     </main>
   );
 }

@@ -9,6 +9,8 @@ import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { usePageVisible } from './use-page-visible';
+import { useFavouriteTeams } from '../../lib/favourites.api';
+import { useFavouritesFirst } from './my-teams';
 
 /** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
@@ -31,6 +33,8 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
     skipPollingIfUnfocused: true,
   });
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
+  // The favourite teams' matches come first (docs/product.md §10).
+  const events = useFavouritesFirst(currentData?.events, useFavouriteTeams(!currentData?.events?.length).favourites);
 
   // Coming back to the tab catches up at once instead of waiting for the next tick.
   const wasVisible = useRef(visible);
@@ -51,7 +55,7 @@ export function OddsPanel({ pollingIntervalMs, waiting }: OddsPanelProps) {
   } else if (currentData) {
     if (!currentData.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
     else if (currentData.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
-    else content = <EventList events={currentData.events} source={currentData.source} linkToMatch />;
+    else content = <EventList events={events ?? []} source={currentData.source} linkToMatch teamStars />;
   } else if (isFetching || waiting) {
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
