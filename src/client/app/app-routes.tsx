@@ -92,6 +92,10 @@ const DropsPage = lazy(() =>
   import(/* webpackChunkName: "drops" */ '../features/match/drops-page').then((m) => ({ default: m.DropsPage })),
 );
 
+const AlertsPage = lazy(() =>
+  import(/* webpackChunkName: "alerts" */ '../features/alerts/alerts-page').then((m) => ({ default: m.AlertsPage })),
+);
+
 const PROTECTED = [
   {
     path: '/dashboard',
@@ -123,6 +127,12 @@ const PROTECTED = [
     title: 'Dropping odds',
     description: 'The biggest recent price drops across the Nigerian bookmakers, leagues and markets.',
     Page: DropsPage,
+  },
+  {
+    path: '/alerts',
+    title: 'My alerts',
+    description: 'Your OddsMate price alerts: what each waits for, and the price that set it off.',
+    Page: AlertsPage,
   },
 ];
 

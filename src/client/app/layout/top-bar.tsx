@@ -23,6 +23,13 @@ const AccountDrawer = lazy(() =>
   import(/* webpackChunkName: "account-drawer" */ './account-drawer').then((m) => ({ default: m.AccountDrawer })),
 );
 
+// The bell (docs/product.md §10) and its polling come with their own chunk, once a session exists.
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "bell" */ '../../features/alerts/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
 export function TopBar() {
   const dispatch = useAppDispatch();
   const loading = useAppSelector(selectAuthLoading);
@@ -72,6 +79,11 @@ export function TopBar() {
             <NavLink to={DROPS_PATH} className="nav-link d-none d-md-inline-block text-white px-2">
               {DROPS_NAV_LABEL}
             </NavLink>
+          )}
+          {loggedIn && !loading && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
           )}
           {action}
         </div>

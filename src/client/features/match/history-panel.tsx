@@ -6,6 +6,7 @@ import { MATCH_MSG } from '@shared/match-messages';
 import { UI } from '@shared/messages';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
+import { AlertForm } from './alert-form';
 import { useGetPriceHistoryQuery } from './match.api';
 import { openingKey, openingToCurrent, type OpeningIndex } from './opening-table';
 import { PriceChart, type ChartSeries } from './price-chart';
@@ -95,6 +96,13 @@ export function HistoryPanel({
         <button type="button" className="btn-close" aria-label={MATCH_MSG.closeHistory} onClick={onClose} />
       </div>
       {content}
+      <AlertForm
+        key={`${marketId}:${selectionTypeId}`}
+        eventId={eventId}
+        marketId={marketId}
+        selectionTypeId={selectionTypeId}
+        providerIds={market.odds.map((row) => row.providerId)}
+      />
     </section>
   );
 }
