@@ -39,9 +39,5 @@ const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alerts', 'Notifications'
   }),
 });
 
-export const {
-  useGetAlertsQuery,
-  useDeleteAlertMutation,
-  useGetNotificationsQuery,
-  useMarkNotificationsReadMutation,
-} = alertsApi;
+export const { useGetAlertsQuery, useDeleteAlertMutation, useGetNotificationsQuery, useMarkNotificationsReadMutation } =
+  alertsApi;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from 'reactstrap';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
@@ -8,10 +9,14 @@ import { DashboardFilters } from './dashboard-filters';
 import { FreshnessLine } from './freshness-line';
 import { OddsPanel } from './odds-panel';
 import { MyTeamsChip } from './my-teams-chip';
-import { MyTeamsPanel } from './my-teams-panel';
 import { useMyTeams } from './my-teams';
 import { SummaryBar } from './summary-bar';
 import './dashboard.css';
+
+// 'My teams' (docs/product.md §10) loads when it is switched on, not with the dashboard.
+const MyTeamsPanel = lazy(() =>
+  import(/* webpackChunkName: "my-teams" */ './my-teams-panel').then((m) => ({ default: m.MyTeamsPanel })),
+);
 
 interface DashboardPageProps {
   /** Odds refresh period; tests shorten it. */
@@ -48,7 +53,9 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
       )}
       {!isError &&
         (myTeams && summary ? (
-          <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} />
+          <Suspense fallback={null}>
+            <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} />
+          </Suspense>
         ) : (
           <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} />
         ))}
