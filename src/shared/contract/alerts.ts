@@ -59,7 +59,7 @@ export const CreateAlertBody = Type.Object(
 
 export const AlertStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('fired'), Type.Literal('ended')]);
 
-const AlertSchema = Type.Object({
+export const AlertSchema = Type.Object({
   id: Type.String(),
   eventId: Type.String(),
   /** The match ("Home v Away") and its kick-off, for lists that outlive the odds snapshot. */
@@ -87,7 +87,7 @@ export const AlertsResponse = { 200: Data(Type.Object({ alerts: Type.Array(Alert
 
 // ---- notifications ----
 
-const NotificationSchema = Type.Object({
+export const NotificationSchema = Type.Object({
   id: Type.String(),
   alertId: Type.String(),
   eventId: Type.String(),
@@ -128,11 +128,11 @@ export const ReadNotificationsResponse = {
 
 // ---- delivery settings ----
 
-const AlertSettingsSchema = Type.Object(
+export const AlertSettingsSchema = Type.Object(
   { inApp: Type.Boolean(), email: Type.Boolean(), push: Type.Boolean() },
   { additionalProperties: false },
 );
-export const AlertSettingsBody = AlertSettingsSchema;
+export const AlertSettingsBody = Type.Object(AlertSettingsSchema.properties, { additionalProperties: false });
 export const AlertSettingsResponse = {
   200: Data(
     Type.Object({
@@ -146,7 +146,8 @@ export const AlertSettingsResponse = {
 
 // ---- push subscriptions ----
 
-const Endpoint = Type.String({ minLength: 1, maxLength: 1000, pattern: '^https://' });
+/** The server itself sends only to https endpoints (docs/architecture.md §12). */
+const Endpoint = Type.String({ minLength: 1, maxLength: 1000, pattern: '^https?://' });
 /** The browser's `PushSubscription.toJSON()`; `expirationTime` is accepted and ignored. */
 export const PushSubscriptionBody = Type.Object(
   {

@@ -9,6 +9,7 @@ import * as accessRevocations from './2026-11-22-0003-access-revocations';
 import * as priceHistorySeries from './2026-11-29-0004-price-history-series';
 import * as oddsSourceHealth from './2026-11-29-0005-odds-source-health';
 import * as sessionRevocations from './2026-11-30-0001-session-revocations';
+import * as alerts from './2026-12-01-0001-alerts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0004-price-history-series': priceHistorySeries,
   '2026-11-29-0005-odds-source-health': oddsSourceHealth,
   '2026-11-30-0001-session-revocations': sessionRevocations,
+  '2026-12-01-0001-alerts': alerts,
 };
