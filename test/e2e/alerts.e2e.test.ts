@@ -99,7 +99,7 @@ for (const [name, context] of [
         () => cardNames(page),
         (names) => names[0] === 'Arsenal vs Chelsea',
       );
-      await page.getByRole('button', { name: 'My teams' }).click();
+      await page.getByRole('button', { name: 'My teams', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('mine') === '1');
       await eventually(
         'only the starred team',
@@ -137,7 +137,7 @@ for (const [name, context] of [
       );
       await bell.click();
       const list = page.getByRole('dialog', { name: 'Notifications' });
-      await see(list, `Home is ${arsenalHome.toFixed(2)} at Bet9Ja`);
+      await see(list, new RegExp(`Home is ${arsenalHome.toFixed(2).replace('.', '\\.')} at Bet9Ja`));
       await expectNoOverflow(page);
       await list.getByRole('link', { name: 'Arsenal vs Chelsea' }).click();
       await page.waitForURL(/\/match\/evt_[0-9a-f]+$/);
