@@ -28,3 +28,9 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** localStorage key of the persisted session (docs/product.md §3). */
 export const SESSION_STORAGE_KEY = 'auth-session';
 export const APP_NAME = 'OddsMate';
+/** Favourite teams and price alerts (docs/product.md §9). */
+export const FAVOURITE_TEAMS_MAX = 50;
+export const FAVOURITE_TEAM_MAX_LENGTH = 100;
+export const ACTIVE_ALERTS_MAX = 30;
+/** A drop alert's percentage: more than 0, at most this. */
+export const ALERT_DROP_PCT_MAX = 90;

@@ -30,6 +30,11 @@ export const ErrorCode = {
   INVALID_BATCH: 'INVALID_BATCH',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** Price alerts (docs/architecture.md §12): 30 active already; the match has kicked off. */
+  ALERT_LIMIT_REACHED: 'ALERT_LIMIT_REACHED',
+  MATCH_STARTED: 'MATCH_STARTED',
+  /** The one-click unsubscribe link is not one the server signed. */
+  INVALID_UNSUBSCRIBE_TOKEN: 'INVALID_UNSUBSCRIBE_TOKEN',
   // Client-side only (docs/product.md §8).
   AUTH_EXPIRED: 'AUTH_EXPIRED',
   NETWORK_ERROR: 'NETWORK_ERROR',

@@ -105,6 +105,9 @@ const SlipSharePage = lazy(() =>
     default: m.SlipSharePage,
   })),
 );
+const AlertsPage = lazy(() =>
+  import(/* webpackChunkName: "alerts" */ '../features/alerts/alerts-page').then((m) => ({ default: m.AlertsPage })),
+);
 
 const PROTECTED = [
   {
@@ -155,6 +158,12 @@ const PROTECTED = [
     title: 'Bet slip',
     description: 'A shared bet slip: the accumulator at each bookmaker.',
     Page: SlipSharePage,
+  },
+  {
+    path: '/alerts',
+    title: 'My alerts',
+    description: 'Your OddsMate price alerts: what each waits for, and the price that set it off.',
+    Page: AlertsPage,
   },
 ];
 

@@ -52,8 +52,20 @@ export interface AppConfig {
   apiDocs: boolean;
   /** scrypt cost N; production never goes below OWASP's 2^16 (tests build configs directly). */
   scryptN: number;
+  /** The site's address as people reach it (PUBLIC_URL); links in e-mails start with it. */
+  publicUrl: string;
+  /** Web Push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null: no push. */
+  vapid: VapidConfig | null;
+  /** Push endpoints may be plain http on loopback (tests' local push service only; no variable). */
+  pushAllowLoopbackHttp: boolean;
   /** Things worth telling the operator once a logger exists (e.g. a generated secret). */
   warnings: readonly string[];
+}
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +189,31 @@ function jwtSecret(env: Env, dataDir: string, warnings: string[]): string {
 }
 
 /** The odds source variables, their problems as ConfigErrors. */
+/** All three VAPID variables or none (docs/architecture.md §12); keys are base64url P-256. */
+function vapid(env: Env): VapidConfig | null {
+  const names = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const [publicKey, privateKey, subject] = names.map((name) => read(env, name));
+  if (!publicKey && !privateKey && !subject) return null;
+  const missing = names.find((name) => !read(env, name));
+  if (missing) throw new ConfigError(missing, 'must be set with the other VAPID variables');
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : 0);
+  if (bytes(publicKey as string) !== 65) {
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'must be an uncompressed P-256 public key in base64url (65 bytes)');
+  }
+  if (bytes(privateKey as string) !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key in base64url (32 bytes)');
+  }
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject as string)) {
+    throw new ConfigError('VAPID_SUBJECT', 'must be a mailto: or https: URL');
+  }
+  return { publicKey: publicKey as string, privateKey: privateKey as string, subject: subject as string };
+}
+
+function publicUrl(env: Env, port: number): string {
+  const given = urlWithScheme(env, 'PUBLIC_URL', ['http', 'https']);
+  return (given ?? `http://localhost:${port}`).replace(/\/+$/, '');
+}
+
 function oddsFeedAndSources(env: Env): { feed: OddsFeed; sources: OddsSourcesConfig } {
   try {
     const { feed, replayDir } = oddsFeedOf(env);
@@ -220,8 +257,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutS: integer(env, 'REQUEST_TIMEOUT_S', 30, 1, 3600),
     apiDocs:
       oneOf(env, 'API_DOCS', ['on', 'off'] as const, read(env, 'NODE_ENV') === 'production' ? 'off' : 'on') === 'on',
+    publicUrl: '',
+    vapid: vapid(env),
+    pushAllowLoopbackHttp: false,
     warnings,
   };
+  config.publicUrl = publicUrl(env, config.port);
   if (config.headersTimeoutS > config.requestTimeoutS) {
     throw new ConfigError('HEADERS_TIMEOUT_S', `must not exceed REQUEST_TIMEOUT_S (${config.requestTimeoutS})`);
   }

@@ -7,6 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '../constants';
+import { AlertSchema, AlertSettingsSchema, NotificationSchema } from './alerts';
 import { Data, ErrorResponses, NoContent } from './envelope';
 
 const EMAIL_MAX = 254;
@@ -127,6 +128,12 @@ const PersonalDataSchema = Type.Object({
     }),
   ),
   failedLogins: Type.Array(Type.Object({ at: Time })),
+  /** The watchlist (docs/architecture.md §12): favourite teams, alerts, notifications, delivery. */
+  favouriteTeams: Type.Optional(Type.Array(Type.String())),
+  alerts: Type.Optional(Type.Array(AlertSchema)),
+  notifications: Type.Optional(Type.Array(NotificationSchema)),
+  alertSettings: Type.Optional(AlertSettingsSchema),
+  pushSubscriptions: Type.Optional(Type.Array(Type.Object({ endpoint: Type.String(), createdAt: Time }))),
   /** What is kept without any link to the person, and therefore cannot be listed. */
   notLinked: Type.Array(Type.String()),
 });

@@ -93,7 +93,7 @@ describe('logged in', () => {
     expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
   });
 
-  it('opens the left drawer with Home, Drops, Profile, Help, Feedback and Logout', async () => {
+  it('opens the left drawer with Home, Drops, Profile, My alerts, Help, Feedback and Logout', async () => {
     const { user } = renderWithProviders(<AppShell />, { store: loggedInStore(), route: '/about' });
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const drawer = await screen.findByRole('dialog');
@@ -103,6 +103,7 @@ describe('logged in', () => {
       ['Home', '/dashboard'],
       ['Drops', '/drops'],
       ['Profile', '/profile'],
+      ['My alerts', '/alerts'],
       ['Help', '/help'],
       ['Feedback', '/feedback'],
       ['Sure bets', '/tools/surebets'],

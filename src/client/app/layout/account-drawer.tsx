@@ -4,6 +4,7 @@
  */
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { ALERTS_MSG } from '@shared/alerts-messages';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
 import { TOOLS_NAV } from '@shared/tools-nav';
@@ -15,6 +16,7 @@ const LINKS = [
   { to: '/dashboard', label: UI.home },
   { to: DROPS_PATH, label: DROPS_NAV_LABEL },
   { to: '/profile', label: UI.profile },
+  { to: '/alerts', label: ALERTS_MSG.alertsTitle },
   { to: '/help', label: UI.help },
   { to: '/feedback', label: UI.feedback },
 ] as const;

@@ -25,6 +25,13 @@ const AccountDrawer = lazy(() =>
   import(/* webpackChunkName: "account-drawer" */ './account-drawer').then((m) => ({ default: m.AccountDrawer })),
 );
 
+// The bell (docs/product.md §11) and its polling come with their own chunk, once a session exists.
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "bell" */ '../../features/alerts/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
 export function TopBar() {
   const dispatch = useAppDispatch();
   const loading = useAppSelector(selectAuthLoading);
@@ -86,6 +93,11 @@ export function TopBar() {
             </nav>
           )}
           {loggedIn && !loading && <SlipToggle className="btn btn-sm btn-outline-light d-none d-md-inline-block" />}
+          {loggedIn && !loading && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {action}
         </div>
       </Navbar>

@@ -7,6 +7,7 @@ import { competitionName } from '@shared/lookups';
 import { CompetitionFlag } from './competition-flag';
 import { matchHref } from './match-path';
 import { OddsTable } from './odds-table';
+import { TeamStars } from './team-stars';
 import { useMinute } from './use-minute';
 import './odds.css';
 
@@ -24,6 +25,8 @@ interface EventCardProps {
   picked?: EventPick | null;
   /** What tapping a price does, for screen readers. */
   pickHint?: string;
+  /** A star per team to add it to the person's teams (logged-in lists; docs/product.md §11). */
+  teamStars?: boolean;
 }
 
 /** A chosen price of an event. */
@@ -33,7 +36,7 @@ export interface EventPick {
   providerId: number;
 }
 
-function EventCardView({ event, now, timeZone, linkToMatch = false, onPick, picked, pickHint }: EventCardProps) {
+function EventCardView({ event, now, timeZone, linkToMatch = false, onPick, picked, pickHint, teamStars = false }: EventCardProps) {
   // The label only changes with the minute; formatting it builds Intl formatters, which is the
   // costliest part of re-rendering a card whose prices moved.
   const thisMinute = useMinute();
@@ -59,6 +62,7 @@ function EventCardView({ event, now, timeZone, linkToMatch = false, onPick, pick
         <p className="small text-body-secondary mb-1">
           <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
         </p>
+        {teamStars && <TeamStars eventName={event.name} className="mb-2" />}
         {event.markets.map((market) => (
           <OddsTable
             key={market.marketId}
@@ -89,5 +93,6 @@ export const EventCard = memo(
     a.linkToMatch === b.linkToMatch &&
     a.onPick === b.onPick &&
     a.picked === b.picked &&
-    a.pickHint === b.pickHint,
+    a.pickHint === b.pickHint &&
+    a.teamStars === b.teamStars,
 );

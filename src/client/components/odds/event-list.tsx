@@ -16,10 +16,12 @@ interface EventListProps {
   /** The chosen price per event id (prices are toggles when given). */
   picks?: ReadonlyMap<string, EventPick>;
   pickHint?: string;
+  /** Each card has a star per team (docs/product.md §11). */
+  teamStars?: boolean;
 }
 
 /** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated' (docs/architecture.md §5). */
-export function EventList({ events, source, now, timeZone, linkToMatch, onPick, picks, pickHint }: EventListProps) {
+export function EventList({ events, source, now, timeZone, linkToMatch, onPick, picks, pickHint, teamStars }: EventListProps) {
   return (
     <>
       {source === 'demo' && (
@@ -38,6 +40,7 @@ export function EventList({ events, source, now, timeZone, linkToMatch, onPick, 
               onPick={onPick}
               picked={picks ? (picks.get(event.id) ?? null) : undefined}
               pickHint={pickHint}
+              teamStars={teamStars}
             />
           </li>
         ))}

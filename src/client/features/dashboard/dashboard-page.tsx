@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from 'reactstrap';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
@@ -8,11 +9,18 @@ import { DashboardFilters } from './dashboard-filters';
 import { FreshnessLine } from './freshness-line';
 import { MarginLegend } from './margin-legend';
 import { OddsPanel } from './odds-panel';
+import { MyTeamsChip } from './my-teams-chip';
+import { useMyTeams } from './my-teams';
 import { SummaryBar } from './summary-bar';
 import { usePageVisible } from './use-page-visible';
 import { useDashboardAddress } from './use-dashboard-address';
 import { ViewFilters } from './view-filters';
 import './dashboard.css';
+
+// 'My teams' (docs/product.md §11) loads when it is switched on, not with the dashboard.
+const MyTeamsPanel = lazy(() =>
+  import(/* webpackChunkName: "my-teams" */ './my-teams-panel').then((m) => ({ default: m.MyTeamsPanel })),
+);
 
 interface DashboardPageProps {
   /** Odds refresh period; tests shorten it. */
@@ -35,6 +43,7 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
   useShownError('summary', isError ? error : undefined, MSG.summaryFailed);
   const summary = isError ? undefined : data;
   const [view, changeView] = useDashboardAddress();
+  const [myTeams] = useMyTeams();
 
   return (
     <main className="container py-3 dashboard-page">
@@ -49,12 +58,21 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
         summary && (
           <>
             <DashboardFilters />
-            <ViewFilters view={view} onChange={changeView} />
+            <ViewFilters view={view} onChange={changeView}>
+              <MyTeamsChip />
+            </ViewFilters>
             <MarginLegend />
           </>
         )
       )}
-      {!isError && <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} view={view} />}
+      {!isError &&
+        (myTeams && summary ? (
+          <Suspense fallback={null}>
+            <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} />
+          </Suspense>
+        ) : (
+          <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} view={view} />
+        ))}
     </main>
   );
 }

@@ -15,6 +15,8 @@ import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { usePageVisible } from './use-page-visible';
 import { filterEvents, type DashboardView } from './dashboard-view';
+import { useFavouriteTeams } from '../../lib/favourites.api';
+import { useFavouritesFirst } from './my-teams';
 
 /** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
@@ -43,10 +45,12 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
   const minute = useMinute();
   const { day, q } = view;
-  const events = useMemo(
+  const filtered = useMemo(
     () => (currentData?.events ? filterEvents(currentData.events, { day, q }, new Date(minute)) : undefined),
     [currentData, day, q, minute],
   );
+  // The favourite teams' matches come first (docs/product.md §11).
+  const events = useFavouritesFirst(filtered, useFavouriteTeams(!currentData?.events?.length).favourites);
   const picks = useSlipPicks();
 
   // Coming back to the tab catches up at once instead of waiting for the next tick.
@@ -78,6 +82,7 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
           onPick={picks.onPick}
           picks={picks.byEvent}
           pickHint={SLIP_PICK_HINT}
+          teamStars
         />
       );
   } else if (isFetching || waiting) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Input } from 'reactstrap';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { DAY_FILTERS, type DashboardView, type DayFilter } from './dashboard-view';
@@ -6,6 +6,8 @@ import { DAY_FILTERS, type DashboardView, type DayFilter } from './dashboard-vie
 interface ViewFiltersProps {
   view: DashboardView;
   onChange(patch: Partial<DashboardView>): void;
+  /** More chips after the day chips (the 'My teams' toggle). */
+  children?: ReactNode;
 }
 
 const CHIPS: ReadonlyArray<[DayFilter | null, string]> = [
@@ -18,7 +20,7 @@ const CHIPS: ReadonlyArray<[DayFilter | null, string]> = [
  * the cards already loaded, as you tap or type, and live in the address so a reload or a shared link
  * shows the same view. The typed text stays in the component; the address follows it.
  */
-export function ViewFilters({ view, onChange }: ViewFiltersProps) {
+export function ViewFilters({ view, onChange, children }: ViewFiltersProps) {
   const searchId = useId();
   const [text, setText] = useState(view.q);
   return (
@@ -36,6 +38,7 @@ export function ViewFilters({ view, onChange }: ViewFiltersProps) {
           </button>
         ))}
       </div>
+      {children}
       <label htmlFor={searchId} className="visually-hidden">
         {DASHBOARD_MSG.search}
       </label>

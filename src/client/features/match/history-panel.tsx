@@ -6,6 +6,7 @@ import { MATCH_MSG } from '@shared/match-messages';
 import { UI } from '@shared/messages';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
+import { AlertForm } from './alert-form';
 import { useGetPriceHistoryQuery } from './match.api';
 import { AddToSlip } from './add-to-slip';
 import { openingKey, openingToCurrent, type OpeningIndex } from './opening-table';
@@ -108,6 +109,13 @@ export function HistoryPanel({
         providerId={providerId}
       />
       {content}
+      <AlertForm
+        key={`${marketId}:${selectionTypeId}`}
+        eventId={eventId}
+        marketId={marketId}
+        selectionTypeId={selectionTypeId}
+        providerIds={market.odds.map((row) => row.providerId)}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
 import { MATCH_ROUTE } from '../../components/odds/match-path';
 import { OddsTable } from '../../components/odds/odds-table';
+import { TeamStars } from '../../components/odds/team-stars';
 import { useMinute } from '../../components/odds/use-minute';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
@@ -97,6 +98,7 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
             <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
           </span>
         </p>
+        <TeamStars eventName={event.name} className="mt-2" />
       </header>
       {summaryMarket && (
         <BestPrices

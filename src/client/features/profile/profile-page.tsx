@@ -18,6 +18,7 @@ import { selectUser } from '../../lib/session';
 import { useShownError } from '../../lib/shown-error';
 import { useMeQuery } from './profile.api';
 import { SelfService } from './self-service';
+import { AlertDelivery } from './alert-delivery';
 
 /** The text of a failed load: the server's description or message, else the generic one. */
 const failureText = (error: unknown): string => asAppError(error).message || MSG.profileUnexpected;
@@ -70,6 +71,7 @@ export function ProfilePage() {
       ) : data ? (
         <>
           <ProfileDetails profile={data} />
+          <AlertDelivery />
           <SelfService />
         </>
       ) : (

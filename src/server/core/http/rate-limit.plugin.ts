@@ -25,6 +25,8 @@ const IP_LIMITS = {
   account: { max: 30, timeWindow: 5 * MINUTE },
   export: { max: 10, timeWindow: 60 * MINUTE },
   analytics: { max: 60, timeWindow: MINUTE },
+  /** The one-click unsubscribe link of alert e-mail (no bearer). */
+  unsubscribe: { max: 30, timeWindow: MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 type IpLimitName = keyof typeof IP_LIMITS;

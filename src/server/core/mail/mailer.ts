@@ -16,6 +16,8 @@ export interface MailMessage {
   html: string;
   /** The one-time code inside, for the outbox log line; never sent as a header. */
   code?: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert mail (docs/architecture.md §12). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -33,8 +35,8 @@ interface MailerSettings {
 function smtpMailer(transport: Transporter, from: string): Mailer {
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, headers });
     },
     close: () => transport.close(),
   };
@@ -44,8 +46,8 @@ function outboxMailer(from: string, dir: string, log: FastifyBaseLogger, print: 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, code }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, code, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(3).toString('hex')}-${to.replace(/[^\w.@-]/g, '_')}.eml`);
       await mkdir(dir, { recursive: true });

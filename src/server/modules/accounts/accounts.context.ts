@@ -3,11 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../core/config';
 import type { Db } from '../../core/db/connect';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
+import type { PersonalDataDto } from '@shared/contract/users';
 import { accessTokenKey } from './access-token';
 import { codeKey } from './one-time-code';
 import { successorKey } from './refresh-token';
 import { hashPassword } from './passwords';
 import type { RevokedSessions } from './revoked-sessions';
+
+/**
+ * Another feature's data about a person (docs/architecture.md §4): its service adds it to
+ * "download my data" and deletes it with the account, inside the deletion's transaction.
+ */
+export interface PersonalDataPart {
+  export(userId: string): Promise<Partial<PersonalDataDto>>;
+  delete(db: Db, userId: string): Promise<void>;
+}
 
 export interface AccountsContext {
   db: Db;
@@ -24,6 +34,8 @@ export interface AccountsContext {
   sendMail(message: MailMessage): Promise<boolean>;
   /** Access tokens voided by password resets (the auth plugin's). */
   revokedSessions: RevokedSessions;
+  /** Other features' personal data, registered by their plugins. */
+  personalData: PersonalDataPart[];
 }
 
 interface AccountsDeps {
@@ -39,6 +51,7 @@ export async function createAccountsContext(deps: AccountsDeps): Promise<Account
   const { config, mailer, log } = deps;
   return {
     ...deps,
+    personalData: [],
     accessKey: accessTokenKey(config.jwtSecret),
     codeKey: codeKey(config.jwtSecret),
     successorKey: successorKey(config.jwtSecret),

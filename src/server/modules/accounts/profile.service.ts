@@ -80,6 +80,7 @@ export async function deleteAccount(ctx: AccountsContext, claims: Claims, passwo
   const families = await ctx.db.transaction().execute(async (trx) => {
     const all = await familiesOfUser(trx, user.id);
     await endSessionsIn(ctx, trx, all, now);
+    for (const part of ctx.personalData) await part.delete(trx, user.id);
     await deleteUser(trx, user.id);
     return all;
   });
@@ -114,7 +115,10 @@ export async function exportPersonalData(ctx: AccountsContext, userId: string): 
     tries: Number(c.attempts),
   }));
   const failedLogins = (await loginFailuresOfUser(ctx.db, user.id)).map((at) => ({ at: iso(at) }));
+  const parts: Partial<PersonalDataDto>[] = [];
+  for (const part of ctx.personalData) parts.push(await part.export(user.id));
   return {
+    ...Object.assign({}, ...parts),
     exportedAt: iso(ctx.now()),
     account: {
       id: user.id,

@@ -77,7 +77,7 @@ export default fp<OddsPluginOptions>(
       const rebuild = () => service.snapshot.rebuild();
       if ((options.ingest ?? true) && config.oddsFeed === 'live') {
         const log = (message: string, details?: Record<string, unknown>) => app.log.warn(details ?? {}, message);
-        const live = { now: () => app.now(), afterChange: rebuild, onError, log };
+        const live = { now: () => app.now(), afterChange: rebuild, afterCommit: service.pricesCommitted, onError, log };
         odds.live = await createLiveCollector(app.db, config.oddsSources, live);
         odds.live.start();
       }

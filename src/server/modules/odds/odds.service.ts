@@ -4,7 +4,7 @@
  */
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { Db } from '../../core/db/connect';
-import { ingestBatch } from './ingest/ingest-pipeline';
+import { ingestBatch, type PricesCommitted } from './ingest/ingest-pipeline';
 import { pruneBefore, readOddsVersion } from './odds.repository';
 import { OddsDetails } from './snapshot/odds-details';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
@@ -20,6 +20,7 @@ export class OddsService {
   readonly snapshot: OddsSnapshot;
   /** The match page's and the dropping-odds list's answers, cached per snapshot generation. */
   readonly details: OddsDetails;
+  private readonly priceListeners: PricesCommitted[] = [];
 
   constructor(
     readonly db: Db,
@@ -73,6 +74,25 @@ export class OddsService {
     return pruneBefore(this.db, this.options.now() - retentionMs);
   }
 
+  /**
+   * Calls `listener` with the changed prices of every batch this process commits, right after
+   * the commit (docs/architecture.md §12). A listener must not throw; it runs synchronously.
+   */
+  onPricesCommitted(listener: PricesCommitted): void {
+    this.priceListeners.push(listener);
+  }
+
+  /** What the pipeline calls after a commit: every listener, each guarded. */
+  readonly pricesCommitted: PricesCommitted = (prices, committedAt) => {
+    for (const listener of this.priceListeners) {
+      try {
+        listener(prices, committedAt);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+  };
+
   close(): void {
     this.snapshot.close();
   }
@@ -82,6 +102,7 @@ export class OddsService {
       source,
       now: this.options.now,
       matchToleranceMs: this.options.matchToleranceMs,
+      afterCommit: this.pricesCommitted,
     });
   }
 }

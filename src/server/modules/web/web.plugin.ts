@@ -35,6 +35,7 @@ export const SPA_ROUTES: readonly string[] = [
   '/tools/surebets',
   '/tools/value',
   '/slip',
+  '/alerts',
 ];
 const KNOWN_ROUTES = new Set(SPA_ROUTES.map((route) => route.toLowerCase()));
 /** Routes with a parameter: `/match/<eventId>` (one segment of the event id's characters). */

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../../../core/db/connect';
 import type { OddsSourcesConfig } from '../../../../core/odds-sources-config';
-import { ingestBatch } from '../../ingest/ingest-pipeline';
+import { ingestBatch, type PricesCommitted } from '../../ingest/ingest-pipeline';
 import { CROSS_BOOK_TOLERANCE_MS } from '../cross-book-matcher';
 import { BOOK_ADAPTERS } from '../index';
 import { readSourceHealth, withdrawProviderPrices, writeSourceHealth } from '../source-health.repository';
@@ -21,14 +21,18 @@ export interface LiveFeedOptions {
   /** Runs after each applied batch or withdrawal (the in-process snapshot rebuild). */
   afterChange?: () => Promise<void>;
   onError?: (error: unknown) => void;
+  /** Told each applied batch's changed prices (the odds service's listeners). */
+  afterCommit?: PricesCommitted;
   log?: (message: string, details?: Record<string, unknown>) => void;
   /** Test hooks: fetch, timers, randomness, retry and breaker timings. */
   overrides?: Partial<Omit<CollectorOptions, 'books' | 'ingest' | 'withdraw' | 'writeHealth' | 'now'>>;
 }
 
-export function liveIngest(db: Db, source: 'live' | 'replay', now: () => number) {
+export function liveIngest(db: Db, source: 'live' | 'replay', now: () => number, afterCommit?: PricesCommitted) {
   return (batch: FeedBatch) =>
-    ingestBatch(db, batch, { source, now, matchToleranceMs: CROSS_BOOK_TOLERANCE_MS }).then(() => undefined);
+    ingestBatch(db, batch, { source, now, matchToleranceMs: CROSS_BOOK_TOLERANCE_MS, afterCommit }).then(
+      () => undefined,
+    );
 }
 
 /** Builds the collector for the configured books; call `start()` (or `pollAll()` in tests). */
@@ -37,7 +41,7 @@ export async function createLiveCollector(
   config: OddsSourcesConfig,
   options: LiveFeedOptions,
 ): Promise<Collector> {
-  const ingest = liveIngest(db, 'live', options.now);
+  const ingest = liveIngest(db, 'live', options.now, options.afterCommit);
   const previousHealth = await readSourceHealth(db);
   const collector = new Collector({
     books: BOOK_ADAPTERS.filter((a) => config.sources.includes(a.id)),

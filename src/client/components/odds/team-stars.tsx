@@ -1,0 +1,50 @@
+import { ALERTS_MSG } from '@shared/alerts-messages';
+import { teamsOf, useFavouriteTeams } from '../../lib/favourites.api';
+import { useShownError } from '../../lib/shown-error';
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="me-1">
+      <path
+        d="M8 1.5l1.9 4 4.4.5-3.3 3 .9 4.4L8 11.2l-3.9 2.2.9-4.4-3.3-3 4.4-.5z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A star per team of a match (docs/product.md §11): 'Add Arsenal to my teams' or 'Remove Arsenal
+ * from my teams'. The list is saved on the server; a refused save rolls the star back and says so.
+ */
+export function TeamStars({ eventName, className = '' }: { eventName: string; className?: string }) {
+  const { favourites, toggle, error } = useFavouriteTeams();
+  const shown = useShownError('favourites', error, ALERTS_MSG.favouritesFailed);
+  return (
+    <div className={`team-stars d-flex flex-wrap gap-1 ${className}`}>
+      {teamsOf(eventName).map((team) => {
+        const on = favourites.has(team);
+        return (
+          <button
+            key={team}
+            type="button"
+            className={`btn btn-sm team-star ${on ? 'btn-warning' : 'btn-outline-secondary'}`}
+            aria-label={on ? ALERTS_MSG.removeTeam(team) : ALERTS_MSG.addTeam(team)}
+            onClick={() => toggle(team)}
+          >
+            <StarIcon filled={on} />
+            {team}
+          </button>
+        );
+      })}
+      {error && shown.error && (
+        <p className="small text-danger mb-0 w-100" role="alert">
+          {shown.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

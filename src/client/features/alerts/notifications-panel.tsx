@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { Alert, Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { ALERTS_MSG } from '@shared/alerts-messages';
+import type { NotificationDto } from '@shared/contract/alerts';
+import { formatKickoff } from '@shared/format';
+import { marketName, providerName } from '@shared/lookups';
+import { formatOdds } from '@shared/odds-math';
+import { matchHref } from '../../components/odds/match-path';
+import { selectionLabel } from '../../components/odds/selection-label';
+import { useShownError } from '../../lib/shown-error';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './alerts.api';
+
+function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item: NotificationDto): void }) {
+  const selection = selectionLabel(item.marketId, item.selectionTypeId);
+  return (
+    <li className={`list-group-item px-2 ${item.read ? '' : 'notification-unread'}`}>
+      <Link to={matchHref(item.eventId)} className="fw-semibold d-block" onClick={() => onOpen(item)}>
+        {item.name}
+      </Link>
+      <div className="small">
+        {ALERTS_MSG.notificationText(selection, formatOdds(item.value), providerName(item.providerId))} ·{' '}
+        {marketName(item.marketId)}
+      </div>
+      <div className="small text-body-secondary">{formatKickoff(item.at, new Date())}</div>
+    </li>
+  );
+}
+
+interface NotificationsPanelProps {
+  id: string;
+  isOpen: boolean;
+  onClose(): void;
+}
+
+/**
+ * The bell's panel (docs/product.md §11): fired alerts, newest first, each linking to its match;
+ * opening one marks it read, 'Mark all as read' marks every one. Reads the bell's cached answer.
+ */
+export function NotificationsPanel({ id, isOpen, onClose }: NotificationsPanelProps) {
+  const { data, error, isError } = useGetNotificationsQuery();
+  const [markRead] = useMarkNotificationsReadMutation();
+  useShownError('notifications', isError && isOpen ? error : undefined, ALERTS_MSG.notificationsFailed);
+  const close = onClose;
+  const unread = data?.unread ?? 0;
+  const openItem = (item: NotificationDto) => {
+    if (!item.read) void markRead({ ids: [item.id] });
+    close();
+  };
+  return (
+    <Offcanvas id={id} direction="end" isOpen={isOpen} toggle={close} labelledBy="notifications-title">
+      <OffcanvasHeader toggle={close} tag="h2">
+        <span id="notifications-title" className="fs-5">
+          {ALERTS_MSG.notificationsTitle}
+        </span>
+      </OffcanvasHeader>
+      <OffcanvasBody>
+        {isError ? (
+          <Alert color="danger" fade={false}>
+            {ALERTS_MSG.notificationsFailed}
+          </Alert>
+        ) : data && data.notifications.length > 0 ? (
+          <>
+            <ul className="list-group list-group-flush mb-2">
+              {data.notifications.map((item) => (
+                <NotificationItem key={item.id} item={item} onOpen={openItem} />
+              ))}
+            </ul>
+            {unread > 0 && (
+              <Button color="primary" outline size="sm" onClick={() => void markRead({ all: true })}>
+                {ALERTS_MSG.markAllRead}
+              </Button>
+            )}
+          </>
+        ) : (
+          <p className="text-body-secondary">{ALERTS_MSG.notificationsEmpty}</p>
+        )}
+        <p className="mt-3 mb-0">
+          <Link to="/alerts" onClick={close}>
+            {ALERTS_MSG.seeAlerts}
+          </Link>
+        </p>
+      </OffcanvasBody>
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,93 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { useMemo } from 'react';
+import { Alert, Spinner } from 'reactstrap';
+import { ALERTS_MSG } from '@shared/alerts-messages';
+import type { OddsEventDto } from '@shared/contract/odds';
+import { COMPETITIONS, NIGERIA_COUNTRY_ID } from '@shared/lookups';
+import { MSG, UI } from '@shared/messages';
+import { useAppSelector } from '../../app/hooks';
+import { EventList } from '../../components/odds/event-list';
+import { hasFavourite, useFavouriteTeams } from '../../lib/favourites.api';
+import { useShownError } from '../../lib/shown-error';
+import { selectMarketId } from './dashboard.slice';
+import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
+import { usePageVisible } from './use-page-visible';
+
+const leagueArg = (competition: number, market: number): OddsQueryArg => ({
+  country: NIGERIA_COUNTRY_ID,
+  competition,
+  market,
+});
+
+/** Keeps one league's list of the selected market fetched and polled; renders nothing. */
+function LeagueSubscription({ competition, market, pollingIntervalMs }: LeagueProps) {
+  const visible = usePageVisible();
+  useGetOddsQuery(leagueArg(competition, market), {
+    pollingInterval: visible ? pollingIntervalMs : 0,
+    skipPollingIfUnfocused: true,
+  });
+  return null;
+}
+
+interface LeagueProps {
+  competition: number;
+  market: number;
+  pollingIntervalMs: number;
+}
+
+const NO_LEAGUES: never[] = [];
+
+/** The four leagues' cached answers for a market, as one memoized list. */
+const makeSelectLeagues = (market: number) =>
+  createSelector(
+    COMPETITIONS.map((c) => oddsApi.endpoints.getOdds.select(leagueArg(c.id, market))),
+    (...leagues) => leagues,
+  );
+
+/**
+ * "My teams" (docs/product.md §11): the favourite teams' matches of the selected market across
+ * the four leagues (the dashboard otherwise asks one league at a time), by kick-off.
+ */
+export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number }) {
+  const market = useAppSelector(selectMarketId);
+  const { favourites } = useFavouriteTeams();
+  const selectLeagues = useMemo(() => (market === null ? () => NO_LEAGUES : makeSelectLeagues(market)), [market]);
+  const leagues = useAppSelector(selectLeagues);
+  const failed = leagues.length > 0 && leagues.every((league) => league.isError);
+  useShownError('odds', failed ? leagues[0]?.error : undefined, MSG.oddsFailed);
+  const pending = leagues.some((league) => league.isUninitialized || (league.isLoading && !league.data));
+  const events = useMemo(() => {
+    const all: OddsEventDto[] = leagues.flatMap((league) => league.data?.events ?? []);
+    return all.filter((e) => hasFavourite(e.name, favourites)).sort((a, b) => a.date.localeCompare(b.date));
+  }, [leagues, favourites]);
+
+  let content;
+  if (favourites.size === 0) content = <Alert color="info">{ALERTS_MSG.myTeamsEmpty}</Alert>;
+  else if (failed)
+    content = (
+      <Alert color="danger" fade={false}>
+        {MSG.oddsFailed}
+      </Alert>
+    );
+  else if (events.length > 0) content = <EventList events={events} linkToMatch teamStars />;
+  else if (pending)
+    content = (
+      <div className="d-flex justify-content-center align-items-center py-5">
+        <Spinner color="primary">{UI.loading}</Spinner>
+      </div>
+    );
+  else content = <Alert color="info">{ALERTS_MSG.myTeamsNoMatches}</Alert>;
+
+  return (
+    <section className="odds-panel" aria-labelledby="dashboard-odds-heading" aria-busy={pending}>
+      <h2 id="dashboard-odds-heading" className="visually-hidden">
+        {ALERTS_MSG.myTeams}
+      </h2>
+      {market !== null &&
+        COMPETITIONS.map((c) => (
+          <LeagueSubscription key={c.id} competition={c.id} market={market} pollingIntervalMs={pollingIntervalMs} />
+        ))}
+      {content}
+    </section>
+  );
+}

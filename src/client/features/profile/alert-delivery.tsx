@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { Card, CardBody } from 'reactstrap';
+import { ALERTS_MSG } from '@shared/alerts-messages';
+import type { AlertSettingsDto } from '@shared/contract/alerts';
+import { ErrorCode } from '@shared/errors';
+import { asAppError } from '../../lib/errors';
+import { useShownError } from '../../lib/shown-error';
+import {
+  useAddPushSubscriptionMutation,
+  useGetAlertSettingsQuery,
+  usePutAlertSettingsMutation,
+  useRemovePushSubscriptionMutation,
+} from './alert-settings.api';
+import { subscribePush, unsubscribePush } from './push-device';
+
+const CHANNELS: ReadonlyArray<[keyof AlertSettingsDto, string]> = [
+  ['inApp', ALERTS_MSG.channelInApp],
+  ['email', ALERTS_MSG.channelEmail],
+  ['push', ALERTS_MSG.channelPush],
+];
+
+/**
+ * 'Alert delivery' on the profile (docs/product.md §11): one switch per channel. Turning push on
+ * asks the browser for permission and subscribes this device with the server's VAPID key before
+ * the setting is saved; turning it off ends this device's subscription too.
+ */
+export function AlertDelivery() {
+  const { data } = useGetAlertSettingsQuery();
+  const [put] = usePutAlertSettingsMutation();
+  const [addSubscription] = useAddPushSubscriptionMutation();
+  const [removeSubscription] = useRemovePushSubscriptionMutation();
+  const [busy, setBusy] = useState(false);
+  const { error, show, clear } = useShownError('alert-settings');
+  const id = useId();
+  if (!data) return null;
+  const { settings, vapidPublicKey } = data;
+
+  async function save(next: AlertSettingsDto) {
+    const result = await put(next);
+    if ('error' in result) show(ALERTS_MSG.settingsFailed, asAppError(result.error).code);
+  }
+
+  async function change(channel: keyof AlertSettingsDto, on: boolean) {
+    clear();
+    setBusy(true);
+    try {
+      if (channel === 'push' && on) {
+        const outcome = vapidPublicKey
+          ? await subscribePush(vapidPublicKey)
+          : ({ ok: false, reason: 'unsupported' } as const);
+        if (!outcome.ok) {
+          show(
+            outcome.reason === 'denied' ? ALERTS_MSG.pushDenied : ALERTS_MSG.pushUnsupported,
+            ErrorCode.VALIDATION_ERROR,
+          );
+          return;
+        }
+        const added = await addSubscription(outcome.subscription);
+        if ('error' in added) {
+          show(ALERTS_MSG.settingsFailed, asAppError(added.error).code);
+          return;
+        }
+      } else if (channel === 'push') {
+        const endpoint = await unsubscribePush();
+        if (endpoint) await removeSubscription({ endpoint });
+      }
+      await save({ ...settings, [channel]: on });
+    } catch (failure) {
+      show(ALERTS_MSG.settingsFailed, asAppError(failure).code);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="mt-3">
+      <CardBody>
+        <h2 className="h5">{ALERTS_MSG.deliveryTitle}</h2>
+        <p className="small text-body-secondary">{ALERTS_MSG.deliveryIntro}</p>
+        <ul className="list-unstyled mb-0">
+          {CHANNELS.map(([channel, label]) => (
+            <li key={channel} className="py-1">
+              <label className="d-flex align-items-center gap-2" htmlFor={`${id}-${channel}`}>
+                <input
+                  id={`${id}-${channel}`}
+                  type="checkbox"
+                  role="switch"
+                  checked={settings[channel]}
+                  disabled={busy}
+                  onChange={(e) => void change(channel, e.target.checked)}
+                />
+                {label}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {error && (
+          <p className="small text-danger mt-2 mb-0" role="alert">
+            {error.message}
+          </p>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

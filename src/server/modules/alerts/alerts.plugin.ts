@@ -1,0 +1,106 @@
+/**
+ * The alerts feature (docs/architecture.md §12): the watchlist calls under /api/users/me, the
+ * one-click unsubscribe under /api/alerts, and the evaluation of every batch this process
+ * commits (the odds feature's after-commit hook). Decorates `app.alerts`; its personal data
+ * joins the account's export and deletion through the accounts context.
+ *
+ * Timers: a refresh of the index (new alerts from other processes) every 2 s and a full
+ * reload every minute; kick-off endings and due batched e-mail every 5 s.
+ */
+import fp from 'fastify-plugin';
+import type { OddsEventDto } from '@shared/contract/odds';
+import { OddsFlag } from '@shared/lookups';
+import { profile } from '../accounts/profile.service';
+import alertsRoutes from './alerts.routes';
+import { AlertsService, type WatchedEvent } from './alerts.service';
+import unsubscribeRoutes from './unsubscribe.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alerts: AlertsService;
+  }
+}
+
+interface AlertsPluginOptions {
+  refreshMs?: number;
+  fullReloadMs?: number;
+  tickMs?: number;
+}
+
+function watched(event: OddsEventDto, marketId: number, selectionId: number): WatchedEvent {
+  const prices: Array<{ providerId: number; value: number; boosted: boolean }> = [];
+  for (const market of event.markets) {
+    if (market.marketId !== marketId) continue;
+    for (const book of market.odds) {
+      for (const price of book.odds) {
+        if (price.selectionTypeId !== selectionId || price.value === null) continue;
+        prices.push({
+          providerId: book.providerId,
+          value: price.value,
+          boosted: (price.flags & OddsFlag.Boosted) !== 0,
+        });
+      }
+    }
+  }
+  return { name: event.name, kickoffAt: Date.parse(event.date), prices };
+}
+
+export default fp<AlertsPluginOptions>(
+  async (app, options) => {
+    const service = new AlertsService({
+      db: app.db,
+      config: app.config,
+      now: () => app.now(),
+      log: app.log,
+      mailer: app.mailer,
+      async findEvent(eventId, marketId, selectionId) {
+        const listed = app.odds.snapshot.event(eventId);
+        if (listed) return watched(listed, marketId, selectionId);
+        // Not listed (kicked off, or not priced yet): the match page's answer still knows it.
+        const entry = await app.odds.details.event(eventId);
+        if (!entry) return null;
+        const { data } = JSON.parse(entry.body.toString()) as { data: { event: OddsEventDto } };
+        return watched(data.event, marketId, selectionId);
+      },
+      async recipient(userId) {
+        try {
+          const { email, username } = await profile(app.accounts, userId);
+          return { email, username };
+        } catch {
+          return null;
+        }
+      },
+    });
+    app.decorate('alerts', service);
+    app.odds.onPricesCommitted((prices, committedAt) => service.onPricesCommitted(prices, committedAt));
+    app.accounts.personalData.push({
+      export: (userId) => service.personalData(userId),
+      delete: (db, userId) => service.deletePersonalData(db, userId),
+    });
+
+    await app.register(alertsRoutes, { prefix: '/api/users/me', service });
+    await app.register(unsubscribeRoutes, { prefix: '/api/alerts', service });
+
+    const timers: NodeJS.Timeout[] = [];
+    const onError = (error: unknown) => app.log.error({ err: error }, 'alerts error');
+    const every = (ms: number, run: () => Promise<void>) => {
+      const timer = setInterval(() => void run().catch(onError), ms);
+      timer.unref();
+      timers.push(timer);
+    };
+    app.addHook('onReady', async () => {
+      await service.refresh(true);
+      every(options.refreshMs ?? 2000, () => service.refresh());
+      every(options.fullReloadMs ?? 60_000, () => service.refresh(true));
+      every(options.tickMs ?? 5000, async () => {
+        await service.endStarted();
+        await service.deliverMail();
+      });
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await service.settled();
+    });
+  },
+  { name: 'alerts', fastify: '5.x', dependencies: ['db', 'mail', 'auth', 'rate-limit', 'accounts', 'odds'] },
+);

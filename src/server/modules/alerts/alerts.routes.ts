@@ -1,0 +1,163 @@
+/**
+ * The watchlist calls under /api/users/me (docs/architecture.md §3, §12): favourites, alerts,
+ * notifications, delivery settings and push subscriptions, each with a bearer token and a
+ * per-user rate limit (docs/architecture.md §8), `Cache-Control: no-store` like every users call.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  AlertParams,
+  AlertResponse,
+  AlertSettingsBody,
+  AlertSettingsResponse,
+  AlertsNoContentResponse,
+  AlertsResponse,
+  CreateAlertBody,
+  DeletePushSubscriptionBody,
+  FavouritesBody,
+  FavouritesResponse,
+  NotificationsResponse,
+  PushSubscribedResponse,
+  PushSubscriptionBody,
+  ReadNotificationsBody,
+  ReadNotificationsResponse,
+} from '@shared/contract/alerts';
+import { unauthorized } from '../../core/errors';
+import type { AlertsService } from './alerts.service';
+
+interface AlertsRoutesOptions {
+  service: AlertsService;
+}
+
+/** Reads per user per minute, and writes per user per hour (docs/architecture.md §8). */
+const READS_PER_MINUTE = 120;
+const WRITES_PER_HOUR = 300;
+
+const userKey = (request: FastifyRequest) => `user:${request.user?.sub ?? request.ip}`;
+const perUser = (max: number, timeWindow: number) => ({
+  rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: userKey },
+});
+const read = perUser(READS_PER_MINUTE, 60_000);
+const write = perUser(WRITES_PER_HOUR, 3_600_000);
+
+function userOf(request: FastifyRequest): string {
+  const id = request.user?.sub;
+  if (!id) throw unauthorized();
+  return id;
+}
+
+const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app, { service }) => {
+  const base = { tags: ['alerts'], security: [{ bearer: [] }] };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/favourites',
+    { schema: { ...base, response: FavouritesResponse }, preHandler: app.authenticate, config: read },
+    async (request) => ({ data: await service.favourites(userOf(request)) }),
+  );
+
+  app.put(
+    '/favourites',
+    {
+      schema: { ...base, body: FavouritesBody, response: FavouritesResponse },
+      preHandler: app.authenticate,
+      config: write,
+    },
+    async (request) => ({ data: await service.setFavourites(userOf(request), request.body.teams) }),
+  );
+
+  app.post(
+    '/alerts',
+    {
+      schema: { ...base, body: CreateAlertBody, response: AlertResponse },
+      preHandler: app.authenticate,
+      config: write,
+    },
+    async (request, reply) => {
+      const alert = await service.createAlert(userOf(request), request.body);
+      return reply.code(201).send({ data: { alert } });
+    },
+  );
+
+  app.get(
+    '/alerts',
+    { schema: { ...base, response: AlertsResponse }, preHandler: app.authenticate, config: read },
+    async (request) => ({ data: { alerts: await service.alerts(userOf(request)) } }),
+  );
+
+  app.delete(
+    '/alerts/:id',
+    {
+      schema: { ...base, params: AlertParams, response: AlertsNoContentResponse },
+      preHandler: app.authenticate,
+      config: write,
+    },
+    async (request, reply) => {
+      await service.deleteAlert(userOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/notifications',
+    { schema: { ...base, response: NotificationsResponse }, preHandler: app.authenticate, config: read },
+    async (request) => ({ data: await service.notifications(userOf(request)) }),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      schema: { ...base, body: ReadNotificationsBody, response: ReadNotificationsResponse },
+      preHandler: app.authenticate,
+      config: write,
+    },
+    async (request) => ({ data: { unread: await service.markRead(userOf(request), request.body) } }),
+  );
+
+  app.get(
+    '/alert-settings',
+    { schema: { ...base, response: AlertSettingsResponse }, preHandler: app.authenticate, config: read },
+    async (request) => ({ data: await service.settings(userOf(request)) }),
+  );
+
+  app.put(
+    '/alert-settings',
+    {
+      schema: { ...base, body: AlertSettingsBody, response: AlertSettingsResponse },
+      preHandler: app.authenticate,
+      config: write,
+    },
+    async (request) => ({ data: await service.setSettings(userOf(request), request.body) }),
+  );
+
+  app.post(
+    '/push-subscriptions',
+    {
+      schema: { ...base, body: PushSubscriptionBody, response: PushSubscribedResponse },
+      preHandler: app.authenticate,
+      config: write,
+    },
+    async (request, reply) => {
+      await service.subscribePush(userOf(request), request.body);
+      return reply.code(201).send({ data: {} });
+    },
+  );
+
+  app.delete(
+    '/push-subscriptions',
+    {
+      schema: { ...base, body: DeletePushSubscriptionBody, response: AlertsNoContentResponse },
+      preHandler: app.authenticate,
+      config: write,
+    },
+    async (request, reply) => {
+      await service.unsubscribePush(userOf(request), request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default alertsRoutes;
