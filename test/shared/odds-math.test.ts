@@ -37,8 +37,8 @@ describe('margin (docs/architecture.md §5)', () => {
 
   it('picks the badge level at 5 and 10 and a neutral badge for null', () => {
     expect([0, 5, 5.01, 10, 10.01, null].map(marginLevel)).toEqual([
-      'primary',
-      'primary',
+      'success',
+      'success',
       'warning',
       'warning',
       'danger',

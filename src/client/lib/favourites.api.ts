@@ -14,6 +14,9 @@ const dataOf = (response: { data?: Partial<FavouritesDto> } | null | undefined):
   teams: response?.data?.teams ?? [],
 });
 
+/** Counts saves, so only the latest one's answer replaces the cached list (see below). */
+let savesStarted = 0;
+
 export const favouritesApi = api.enhanceEndpoints({ addTagTypes: ['Favourites'] }).injectEndpoints({
   endpoints: (build) => ({
     getFavourites: build.query<FavouritesDto, void>({
@@ -25,6 +28,7 @@ export const favouritesApi = api.enhanceEndpoints({ addTagTypes: ['Favourites'] 
       query: (body) => ({ url: '/users/me/favourites', method: 'PUT', body }),
       transformResponse: dataOf,
       async onQueryStarted({ teams }, { dispatch, queryFulfilled }) {
+        const save = ++savesStarted;
         const patch = dispatch(
           favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
             draft.teams = teams;
@@ -32,7 +36,13 @@ export const favouritesApi = api.enhanceEndpoints({ addTagTypes: ['Favourites'] 
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(favouritesApi.util.upsertQueryData('getFavourites', undefined, data));
+          // An earlier save answering after a later tap must not bring back the older list.
+          if (save === savesStarted)
+            dispatch(
+              favouritesApi.util.updateQueryData('getFavourites', undefined, (draft) => {
+                draft.teams = data.teams;
+              }),
+            );
         } catch {
           patch.undo();
         }

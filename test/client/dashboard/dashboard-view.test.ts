@@ -25,6 +25,12 @@ describe('the dashboard view in its address', () => {
     expect(dashboardSearch({ league: 1, market: 1, day: null, q: '  ' })).toBe('?league=1&market=1');
     expect(dashboardSearch({ league: null, market: null, day: null, q: '' })).toBe('');
   });
+
+  it('keeps the parameters the view does not own, such as My teams', () => {
+    expect(dashboardSearch({ league: 2, market: 1, day: null, q: '' }, '?mine=1&league=1&day=today')).toBe(
+      '?mine=1&league=2&market=1',
+    );
+  });
 });
 
 describe('day and team filters', () => {

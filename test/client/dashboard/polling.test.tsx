@@ -21,14 +21,18 @@ function setVisibility(state: 'visible' | 'hidden') {
   });
 }
 
-/** Each answer moves Bet9Ja's home price by +0.05 and flags it as increased. */
+/**
+ * Each answer moves Bet9Ja's home price by +0.05 and flags it as increased, once `move()` was
+ * called: until then every poll answers the first price, so a slow machine cannot skip it.
+ */
 function driftingOdds() {
   let tick = 0;
+  let moving = false;
   const event = oddsEvent({ id: 'evt_drift', name: 'Man United vs Fulham' });
-  return () => {
+  const handler = () => {
     const home = 1.6 + 0.05 * tick;
     const flags = tick > 0 ? OddsFlag.Increased : 0;
-    tick += 1;
+    if (moving) tick += 1;
     return ok({
       events: [
         {
@@ -47,13 +51,19 @@ function driftingOdds() {
       source: 'demo',
     });
   };
+  return Object.assign(handler, {
+    move: () => {
+      moving = true;
+    },
+  });
 }
 
 describe('dashboard polling', () => {
   afterEach(() => setVisibility('visible'));
 
   it('refreshes the odds on the interval so movement shows without reload, keeping the list meanwhile', async () => {
-    api = dashboardApi({ odds: driftingOdds() });
+    const odds = driftingOdds();
+    api = dashboardApi({ odds });
     renderWithProviders(<DashboardPage pollingIntervalMs={60} />, { preloadedState: loggedIn() });
     const row = async () => screen.findByRole('row', { name: /^Bet9Ja/ });
     // Each price is a bet-slip toggle; its visible value is the first part.
@@ -64,6 +74,7 @@ describe('dashboard polling', () => {
     ).toHaveTextContent(/^1\.60$/);
     expect(screen.queryByText('odds increased', { exact: false })).not.toBeInTheDocument();
 
+    odds.move();
     await waitFor(() =>
       expect(within(screen.getByRole('row', { name: /^Bet9Ja/ })).getAllByRole('cell')[0]).toHaveTextContent('1.65'),
     );

@@ -35,8 +35,10 @@ export function parseDashboardView(search: string): DashboardView {
 }
 
 /** The search part of the view's address, '?league=1&market=1…' (parameters left out when empty). */
-export function dashboardSearch(view: DashboardView): string {
-  const params = new URLSearchParams();
+export function dashboardSearch(view: DashboardView, current = ''): string {
+  // Parameters the view does not own (e.g. 'My teams', `mine`) are kept as they are.
+  const params = new URLSearchParams(current);
+  for (const key of ['league', 'market', 'day', 'q']) params.delete(key);
   if (view.league !== null) params.set('league', String(view.league));
   if (view.market !== null) params.set('market', String(view.market));
   if (view.day) params.set('day', view.day);

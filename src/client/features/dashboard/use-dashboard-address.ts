@@ -34,11 +34,11 @@ export function useDashboardAddress(): [DashboardView, (patch: Partial<Dashboard
     const competition = selectShownCompetitionId(state);
     const marketId = selectShownMarketId(state);
     if (competition === null || marketId === null) return;
-    const next = dashboardSearch({ ...parseDashboardView(search), league: competition, market: marketId });
+    const next = dashboardSearch({ ...parseDashboardView(search), league: competition, market: marketId }, search);
     if (next !== search) void navigate({ search: next }, { replace: true });
   }, [shownLeague, shownMarket, search, navigate, store]);
 
   const change = (patch: Partial<DashboardView>) =>
-    void navigate({ search: dashboardSearch({ ...view, ...patch }) }, { replace: true });
+    void navigate({ search: dashboardSearch({ ...view, ...patch }, search) }, { replace: true });
   return [view, change];
 }
