@@ -59,10 +59,13 @@ function EventCardView({ event, now, timeZone, linkToMatch = false, onPick, pick
             {kickoff}
           </time>
         </div>
-        <p className="small text-body-secondary mb-1">
-          <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
-        </p>
-        {teamStars && <TeamStars eventName={event.name} className="mb-2" />}
+        {/* The league and the team stars share a line, so the first prices stay on a phone's first screen. */}
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-1 mb-1">
+          <p className="small text-body-secondary mb-0">
+            <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
+          </p>
+          {teamStars && <TeamStars eventName={event.name} />}
+        </div>
         {event.markets.map((market) => (
           <OddsTable
             key={market.marketId}
