@@ -4,11 +4,16 @@
  * replay (`npm run replay`) loads them all before feeding it.
  */
 import '../lib/api';
+import '../lib/favourites.api';
 import '../features/account/users.api';
+import '../features/alerts/alerts.api';
 import '../features/dashboard/dashboard.slice';
+import '../features/dashboard/odds.api';
 import '../features/dashboard/sources.api';
 import '../features/feedback/feedback.api';
+import '../features/match/alert.api';
 import '../features/match/match.api';
+import '../features/profile/alert-settings.api';
 import '../features/profile/profile.api';
 import '../features/public/sample.api';
 import '../features/tools/tools.api';

@@ -5,6 +5,8 @@
  */
 // jest.isolateModules hands out modules of a fresh registry through require.
 /* eslint-disable @typescript-eslint/no-require-imports */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { createActionLog } from '../../../src/client/app/action-log';
 import { setupStore } from '../../../src/client/app/store';
@@ -32,4 +34,21 @@ it('replays requests of every endpoint, whichever chunk brought it', async () =>
       ['me', 'fulfilled'],
     ]);
   });
+});
+
+it('loads every module that injects endpoints, so a new feature cannot be left out of replays', () => {
+  const root = path.join(__dirname, '../../../src/client');
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? files(full) : [full];
+    });
+  const injecting = files(root)
+    .filter((file) => /\.tsx?$/.test(file) && /\.(injectEndpoints|enhanceEndpoints)\(/.test(readFileSync(file, 'utf8')))
+    .map((file) => `../${path.relative(root, file).replace(/\.tsx?$/, '')}`)
+    .sort();
+  const parts = readFileSync(path.join(root, 'app/store-parts.ts'), 'utf8');
+  const imported = [...parts.matchAll(/^import '([^']+)';$/gm)].map((m) => m[1]);
+  expect(injecting.length).toBeGreaterThan(10);
+  expect(injecting.filter((file) => !imported.includes(file))).toEqual([]);
 });
