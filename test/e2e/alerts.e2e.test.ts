@@ -9,9 +9,9 @@ import { type Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
 import { logIn } from './support/dialogs';
 import { journey, useApp, type App } from './support/e2e';
-import { atPath, eventually, heading, see } from './support/ui';
+import { atPath, eventually, expectNoOverflow, heading, see } from './support/ui';
+import { INGEST_TOKEN, pushBatch } from './support/ingest';
 
-const INGEST_TOKEN = 'e2e-ingest-token-0123456789';
 const app = useApp({ ODDS_FEED: 'none', INGEST_TOKEN });
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -28,7 +28,7 @@ const PROVIDERS = [1, 2, 3];
 /** Bet9Ja's price of Arsenal to win: each journey raises it past the alert it sets. */
 let arsenalHome = 2;
 
-async function pushBatch(target: App): Promise<void> {
+async function pushPrices(target: App): Promise<void> {
   for (const provider of PROVIDERS) {
     const batch = {
       provider,
@@ -52,24 +52,11 @@ async function pushBatch(target: App): Promise<void> {
         ],
       })),
     };
-    const response = await fetch(target.url('/api/ingest'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_TOKEN}` },
-      body: JSON.stringify(batch),
-    });
-    if (response.status !== 200) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+    await pushBatch(target, batch);
   }
 }
 
 let pushed: Promise<void> | undefined;
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const { scroll, viewport } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(scroll).toBe(viewport);
-}
 
 const cardNames = (page: Page) => page.locator('.event-card h3').allTextContents();
 
@@ -83,7 +70,7 @@ for (const [name, context] of [
     app,
     `on ${name}: star a team, set a price alert, a batch crosses it and the bell shows the notification`,
     async ({ page }) => {
-      await (pushed ??= pushBatch(app));
+      await (pushed ??= pushPrices(app));
       const account = await verifiedAccount(app, newAccount(`alerts${width}`));
       await page.goto('/about');
       await logIn(page, account);
@@ -124,7 +111,7 @@ for (const [name, context] of [
 
       // A batch crosses it: the bell counts one unread notification.
       arsenalHome += 1;
-      await pushBatch(app);
+      await pushPrices(app);
       const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
       await eventually(
         'the bell counts the fired alert',

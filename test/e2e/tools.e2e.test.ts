@@ -9,9 +9,9 @@ import { type Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
 import { logIn } from './support/dialogs';
 import { journey, useApp, type App } from './support/e2e';
-import { atPath, eventually, heading, see } from './support/ui';
+import { atPath, eventually, expectNoOverflow, heading, see } from './support/ui';
+import { INGEST_TOKEN, pushBatch } from './support/ingest';
 
-const INGEST_TOKEN = 'e2e-ingest-token-0123456789';
 const app = useApp({ ODDS_FEED: 'none', INGEST_TOKEN });
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -55,12 +55,7 @@ async function pushBatches(target: App): Promise<void> {
         },
       ],
     };
-    const response = await fetch(target.url('/api/ingest'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_TOKEN}` },
-      body: JSON.stringify(batch),
-    });
-    if (response.status !== 200) throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+    await pushBatch(target, batch);
   }
 }
 
@@ -72,14 +67,6 @@ async function loggedIn(page: Page, prefix: string): Promise<void> {
   const account = await verifiedAccount(app, newAccount(prefix));
   await page.goto('/about');
   await logIn(page, account);
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const { scroll, viewport } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(scroll).toBe(viewport);
 }
 
 /** Phones reach the tools through the account drawer, desktops through the top bar. */

@@ -109,3 +109,12 @@ export function tokenExp(token: string): number {
   const payload = token.split('.')[1] ?? '';
   return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number }).exp;
 }
+
+/** The page never scrolls sideways: the document is exactly as wide as the viewport. */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const { scroll, viewport } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(scroll).toBe(viewport);
+}

@@ -33,6 +33,21 @@ interface AccountDrawerProps {
   onClose(): void;
 }
 
+/** A column of drawer links; following one closes the drawer. */
+function DrawerLinks({ links, onClose }: { links: ReadonlyArray<{ to: string; label: string }>; onClose: () => void }) {
+  return (
+    <ul className="nav nav-pills flex-column gap-1">
+      {links.map((link) => (
+        <li key={link.to} className="nav-item">
+          <NavLink to={link.to} className="nav-link" onClick={onClose}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AccountDrawer({ id, isOpen, onClose }: AccountDrawerProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -54,29 +69,13 @@ export function AccountDrawer({ id, isOpen, onClose }: AccountDrawerProps) {
       <OffcanvasBody className="d-flex flex-column">
         {username && <p className="text-body-secondary small mb-3">{`Signed in as ${username}`}</p>}
         <nav aria-label={UI.account}>
-          <ul className="nav nav-pills flex-column gap-1">
-            {LINKS.map((link) => (
-              <li key={link.to} className="nav-item">
-                <NavLink to={link.to} className="nav-link" onClick={onClose}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <DrawerLinks links={LINKS} onClose={onClose} />
         </nav>
         <nav aria-labelledby="account-drawer-tools" className="mt-3">
           <h3 id="account-drawer-tools" className="h6 text-body-secondary px-3 mb-1">
             {TOOLS_NAV.tools}
           </h3>
-          <ul className="nav nav-pills flex-column gap-1">
-            {TOOL_LINKS.map((link) => (
-              <li key={link.to} className="nav-item">
-                <NavLink to={link.to} className="nav-link" onClick={onClose}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <DrawerLinks links={TOOL_LINKS} onClose={onClose} />
         </nav>
         <Button color="danger" outline className="mt-auto" onClick={logout}>
           {UI.logout}

@@ -36,7 +36,16 @@ export interface EventPick {
   providerId: number;
 }
 
-function EventCardView({ event, now, timeZone, linkToMatch = false, onPick, picked, pickHint, teamStars = false }: EventCardProps) {
+function EventCardView({
+  event,
+  now,
+  timeZone,
+  linkToMatch = false,
+  onPick,
+  picked,
+  pickHint,
+  teamStars = false,
+}: EventCardProps) {
   // The label only changes with the minute; formatting it builds Intl formatters, which is the
   // costliest part of re-rendering a card whose prices moved.
   const thisMinute = useMinute();

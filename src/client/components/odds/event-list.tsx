@@ -21,7 +21,17 @@ interface EventListProps {
 }
 
 /** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated' (docs/architecture.md §5). */
-export function EventList({ events, source, now, timeZone, linkToMatch, onPick, picks, pickHint, teamStars }: EventListProps) {
+export function EventList({
+  events,
+  source,
+  now,
+  timeZone,
+  linkToMatch,
+  onPick,
+  picks,
+  pickHint,
+  teamStars,
+}: EventListProps) {
   return (
     <>
       {source === 'demo' && (

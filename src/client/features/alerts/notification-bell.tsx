@@ -3,7 +3,7 @@ import { Button } from 'reactstrap';
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { useGetNotificationsQuery } from './alerts.api';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../lib/use-page-visible';
 import './alerts.css';
 
 const PANEL_ID = 'notifications-panel';

@@ -12,7 +12,7 @@ import { OddsPanel } from './odds-panel';
 import { MyTeamsChip } from './my-teams-chip';
 import { useMyTeams } from './my-teams';
 import { SummaryBar } from './summary-bar';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../lib/use-page-visible';
 import { useDashboardAddress } from './use-dashboard-address';
 import { ViewFilters } from './view-filters';
 import './dashboard.css';

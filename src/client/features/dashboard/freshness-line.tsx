@@ -5,7 +5,7 @@ import { selectOddsQueryArg } from './dashboard.selectors';
 import { oddsApi } from './odds.api';
 import { useGetSourcesQuery } from './sources.api';
 import { freshnessEntries } from './freshness';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../lib/use-page-visible';
 
 interface FreshnessLineProps {
   /** The odds refresh period: the books' health is asked on the same beat. */

@@ -11,7 +11,7 @@ import { hasFavourite, useFavouriteTeams } from '../../lib/favourites.api';
 import { useShownError } from '../../lib/shown-error';
 import { selectMarketId } from './dashboard.slice';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../lib/use-page-visible';
 
 const leagueArg = (competition: number, market: number): OddsQueryArg => ({
   country: NIGERIA_COUNTRY_ID,

@@ -13,7 +13,7 @@ import { selectSlipLegs, slipPriceTapped } from '../../lib/slip.slice';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../lib/use-page-visible';
 import { filterEvents, type DashboardView } from './dashboard-view';
 import { useFavouriteTeams } from '../../lib/favourites.api';
 import { useFavouritesFirst } from './my-teams';

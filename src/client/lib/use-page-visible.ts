@@ -5,7 +5,7 @@ function subscribe(onChange: () => void) {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
-/** Whether the tab is visible; polling pauses while it is hidden. */
+/** Whether the tab is visible; polling (the odds, the summary, the bell) pauses while it is hidden. */
 export function usePageVisible(): boolean {
   return useSyncExternalStore(
     subscribe,
