@@ -16,7 +16,9 @@ import { ga4MeasurementId, ga4Transport } from './app/ga4';
 import { installActionLogExport } from './app/export-log';
 import { startAppListening } from './app/listener';
 import { registerSlipStorage } from './app/slip-storage';
+import { startSessionCheck } from './app/startup-check';
 import { isPrerendering } from './lib/prerender';
+import { selectIsLoggedIn } from './lib/session';
 import { setupStore } from './app/store';
 import { registerAuthListeners } from './features/account/auth.listeners';
 import { browserAuthDeps } from './features/account/session';
@@ -44,11 +46,20 @@ const tree = (
 );
 
 function start(root: HTMLElement) {
-  // Hydrating inside a transition lets React hydrate in slices and yield to the browser in
-  // between, instead of one long task (the prerendered page is already visible meanwhile).
+  // Hydrating or rendering inside a transition lets React work in slices and yield to the browser
+  // in between, instead of one long task (a prerendered page is already visible meanwhile; the
+  // empty shell of the logged-in pages paints as soon as the first slices are done).
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, tree));
-  else createRoot(root).render(tree);
+  else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(tree));
+  }
 }
+
+// A page that is not prerendered (the logged-in area) has no static markup to match, so the
+// start-up session check runs before its first render: a stored, valid session is accepted at
+// once (no request), and the page itself, not 'Loading...', is the first thing painted.
+if (!container.hasChildNodes()) startSessionCheck(store);
 
 // A chunk that fails to load here is loaded again when its page renders.
 preloadRoute(window.location.pathname).then(
@@ -57,12 +68,18 @@ preloadRoute(window.location.pathname).then(
 );
 
 // Once the page has loaded and the browser is idle, fetch what a visitor is likely to need next
-// (the dialogs, the other public pages), off the critical path. Not while prerendering: the
+// (the dialogs, the other public pages), off the critical path. Not for a logged-in person, who
+// needs neither the login dialogs nor, most of the time, the public pages: on a phone those
+// chunks' parsing would compete with the dashboard's first minute. Not while prerendering: the
 // static HTML must only reference what its own page needs.
 if (!isPrerendering()) {
   const whenIdle = (task: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000);
-  const prefetch = () => whenIdle(() => void Promise.allSettled([DialogStack.preload(), preloadPublicPages()]));
+  const prefetch = () =>
+    whenIdle(() => {
+      if (selectIsLoggedIn(store.getState())) return;
+      void Promise.allSettled([DialogStack.preload(), preloadPublicPages()]);
+    });
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 }

@@ -28,8 +28,8 @@ const MENU: Record<string, string> = {
 };
 
 const matches = (page: Page) => page.getByRole('region', { name: 'Matches' });
-const league = (page: Page) => page.getByRole('combobox', { name: 'Select League' });
-const market = (page: Page) => page.getByRole('combobox', { name: 'Select Market' });
+const league = (page: Page) => page.getByRole('combobox', { name: 'Select League', disabled: false });
+const market = (page: Page) => page.getByRole('combobox', { name: 'Select Market', disabled: false });
 
 async function toDashboard(page: Page, prefix: string): Promise<void> {
   const account = await verifiedAccount(app, newAccount(prefix));

@@ -67,6 +67,12 @@ describe('kick-off label (docs/product.md §2)', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');
   });
+  it('groups whole numbers exactly as the en-NG formatter does, and leaves fractions to it', () => {
+    const nigerian = new Intl.NumberFormat('en-NG');
+    const samples = [1, 12, 123, 999, 1000, 12_345, 100_000, 999_999, 1_000_000, 48_213_907, -4_500, 2 ** 53 - 1];
+    for (const value of samples) expect(formatCount(value)).toBe(nigerian.format(value));
+    expect(formatCount(1234.5)).toBe(nigerian.format(1234.5));
+  });
 });
 
 describe('JWT claims', () => {

@@ -1,8 +1,9 @@
 /**
  * The action log (docs/architecture.md §6): a middleware keeping the last N dispatched actions
- * (default 2,000) in a ring buffer, each stamped with its dispatch time and sanitized on the
- * way in (`sanitize.ts`), so QA can export it (`export-log.ts`) and replay it
- * (`npm run replay`) without a server.
+ * (default 2,000) in a ring buffer, each stamped with its dispatch time, so QA can export it
+ * (`export-log.ts`) and replay it (`npm run replay`) without a server. Actions, like states, are
+ * kept as references and sanitized (`sanitize.ts`) when the log is read: nothing leaves it
+ * unsanitized, and a dispatch pays nothing for walking a large odds answer.
  *
  * It must be the LAST middleware: then entries are in exactly the order the reducers saw
  * them, including the actions other middleware dispatch while handling one.
@@ -46,7 +47,12 @@ interface ActionLogOptions {
 
 const OPTIONAL_FIELDS = ['payload', 'meta', 'error'] as const;
 
-function toEntry(action: { type: string } & Record<string, unknown>, index: number, at: number): ActionLogEntry {
+type LoggedAction = { type: string } & Record<string, unknown>;
+
+/** A slot of the ring: the action as dispatched, sanitized into an entry the first time it is read. */
+type Slot = { index: number; at: number; action: LoggedAction } | ActionLogEntry;
+
+function toEntry(action: LoggedAction, index: number, at: number): ActionLogEntry {
   const entry: ActionLogEntry = { index, at, type: String(action.type) };
   for (const field of OPTIONAL_FIELDS) {
     if (action[field] !== undefined) entry[field] = sanitize(action[field]);
@@ -57,7 +63,7 @@ function toEntry(action: { type: string } & Record<string, unknown>, index: numb
 export function createActionLog({ limit = ACTION_LOG_LIMIT, now = Date.now }: ActionLogOptions = {}): ActionLog {
   if (!Number.isInteger(limit) || limit < 1)
     throw new RangeError(`action log limit must be a positive integer, got ${limit}`);
-  let ring: (ActionLogEntry | undefined)[] = new Array(limit);
+  let ring: (Slot | undefined)[] = new Array(limit);
   let after: unknown[] = new Array(limit);
   let start = 0;
   let count = 0;
@@ -81,7 +87,7 @@ export function createActionLog({ limit = ACTION_LOG_LIMIT, now = Date.now }: Ac
       } else {
         count += 1;
       }
-      ring[slot] = toEntry(action as { type: string } & Record<string, unknown>, ++seq, now());
+      ring[slot] = { index: ++seq, at: now(), action: action as LoggedAction };
       after[slot] = undefined;
       const result = next(action);
       // Immutable states share structure, so keeping references is cheap.
@@ -95,7 +101,12 @@ export function createActionLog({ limit = ACTION_LOG_LIMIT, now = Date.now }: Ac
     limit,
     entries() {
       const list: ActionLogEntry[] = [];
-      for (let i = 0; i < count; i += 1) list.push(ring[(start + i) % limit] as ActionLogEntry);
+      for (let i = 0; i < count; i += 1) {
+        const at = (start + i) % limit;
+        let slot = ring[at] as Slot;
+        if ('action' in slot) ring[at] = slot = toEntry(slot.action, slot.index, slot.at);
+        list.push(slot);
+      }
       return list;
     },
     dropped: () => droppedCount,

@@ -3,10 +3,13 @@
  * demand. The public pages are `loadable`s without a Suspense boundary: prerendered HTML is a
  * captured DOM without React's Suspense markers, so the entry loads the opened page's chunk
  * before hydrating (`preloadRoute`) and the first render matches the static HTML; the other
- * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in area,
- * never prerendered, uses React.lazy inside Suspense boundaries.
+ * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in pages are
+ * `loadable`s too: the entry loads the opened one's chunk before the first render, and the session
+ * check runs before it (docs/architecture.md §8), so a returning user's first paint is the page.
+ * (Behind React.lazy, a page revealed after its fallback waits for React's fallback throttle, up
+ * to 300 ms more.) Their Suspense boundary stays for the lazy parts inside a page.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { ProtectedRoute } from './protected-route';
@@ -62,51 +65,58 @@ export function preloadPublicPages(): Promise<unknown> {
   return Promise.allSettled(Object.values(SPLIT_PAGES).map((page) => page.preload()));
 }
 
-/** Loads the chunk of the public page at `pathname`, if it has one, so it renders at once. */
+/**
+ * Loads the chunk of the page at `pathname`, if it has one, so its first render is the page: a
+ * public page's must match its prerendered HTML, and a logged-in page has nothing better to paint
+ * first than itself.
+ */
 export function preloadRoute(pathname: string): Promise<void> {
   const path = Object.keys(SPLIT_PAGES).find((pattern) => matchPath(pattern, pathname));
-  return path ? SPLIT_PAGES[path as keyof typeof SPLIT_PAGES].preload() : Promise.resolve();
+  if (path) return SPLIT_PAGES[path as keyof typeof SPLIT_PAGES].preload();
+  return PROTECTED.find((page) => matchPath(page.path, pathname))?.Page.preload() ?? Promise.resolve();
 }
 
-const DashboardPage = lazy(() =>
-  import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page').then((m) => ({
-    default: m.DashboardPage,
-  })),
+const DashboardPage = loadable(
+  () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  pageLoading,
 );
-const ProfilePage = lazy(() =>
-  import(/* webpackChunkName: "account" */ '../features/profile/profile-page').then((m) => ({
-    default: m.ProfilePage,
-  })),
+const ProfilePage = loadable(
+  () => import(/* webpackChunkName: "account" */ '../features/profile/profile-page').then((m) => m.ProfilePage),
+  pageLoading,
 );
-const HelpPage = lazy(() =>
-  import(/* webpackChunkName: "account" */ '../features/help/help-page').then((m) => ({ default: m.HelpPage })),
+const HelpPage = loadable(
+  () => import(/* webpackChunkName: "account" */ '../features/help/help-page').then((m) => m.HelpPage),
+  pageLoading,
 );
-const FeedbackPage = lazy(() =>
-  import(/* webpackChunkName: "account" */ '../features/feedback/feedback-page').then((m) => ({
-    default: m.FeedbackPage,
-  })),
+const FeedbackPage = loadable(
+  () => import(/* webpackChunkName: "account" */ '../features/feedback/feedback-page').then((m) => m.FeedbackPage),
+  pageLoading,
 );
-const MatchPage = lazy(() =>
-  import(/* webpackChunkName: "match" */ '../features/match/match-page').then((m) => ({ default: m.MatchPage })),
+const MatchPage = loadable(
+  () => import(/* webpackChunkName: "match" */ '../features/match/match-page').then((m) => m.MatchPage),
+  pageLoading,
 );
-const DropsPage = lazy(() =>
-  import(/* webpackChunkName: "drops" */ '../features/match/drops-page').then((m) => ({ default: m.DropsPage })),
-);
-
-const SurebetsPage = lazy(() =>
-  import(/* webpackChunkName: "tools" */ '../features/tools/surebets-page').then((m) => ({ default: m.SurebetsPage })),
-);
-const ValuePage = lazy(() =>
-  import(/* webpackChunkName: "tools" */ '../features/tools/value-page').then((m) => ({ default: m.ValuePage })),
+const DropsPage = loadable(
+  () => import(/* webpackChunkName: "drops" */ '../features/match/drops-page').then((m) => m.DropsPage),
+  pageLoading,
 );
 
-const SlipSharePage = lazy(() =>
-  import(/* webpackChunkName: "slip" */ '../features/slip/slip-share-page').then((m) => ({
-    default: m.SlipSharePage,
-  })),
+const SurebetsPage = loadable(
+  () => import(/* webpackChunkName: "tools" */ '../features/tools/surebets-page').then((m) => m.SurebetsPage),
+  pageLoading,
 );
-const AlertsPage = lazy(() =>
-  import(/* webpackChunkName: "alerts" */ '../features/alerts/alerts-page').then((m) => ({ default: m.AlertsPage })),
+const ValuePage = loadable(
+  () => import(/* webpackChunkName: "tools" */ '../features/tools/value-page').then((m) => m.ValuePage),
+  pageLoading,
+);
+
+const SlipSharePage = loadable(
+  () => import(/* webpackChunkName: "slip" */ '../features/slip/slip-share-page').then((m) => m.SlipSharePage),
+  pageLoading,
+);
+const AlertsPage = loadable(
+  () => import(/* webpackChunkName: "alerts" */ '../features/alerts/alerts-page').then((m) => m.AlertsPage),
+  pageLoading,
 );
 
 const PROTECTED = [

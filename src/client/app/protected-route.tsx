@@ -2,14 +2,17 @@
  * Guards the logged-in area (docs/product.md §2): 'Loading...' while the start-up session check runs, then
  * the page when logged in, else a redirect to /.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectAuthLoading, selectIsLoggedIn } from '../lib/session';
 import { useAppSelector } from './hooks';
 import { PageLoading } from '../components/page-loading';
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const loading = useAppSelector(selectAuthLoading);
+  // The end of the check is a store update, which React renders in one go. The page it reveals
+  // is mounted in the background instead (a transition React splits into short slices), with
+  // 'Loading...' shown until then, so a phone is not blocked for the whole first render.
+  const loading = useDeferredValue(useAppSelector(selectAuthLoading));
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (loading) return <PageLoading />;
   if (!loggedIn) return <Navigate to="/" replace />;

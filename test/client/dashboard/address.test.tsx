@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-page';
 import { renderWithProviders } from '../support/render';
 import { oddsEvent } from '../odds/odds-fixtures';
-import { dashboardApi, loggedIn, ok, type DashboardApi } from './dashboard-support';
+import { dashboardApi, loggedIn, ok, type DashboardApi, findFilter } from './dashboard-support';
 
 let api: DashboardApi;
 afterEach(() => api?.restore());
@@ -33,7 +33,7 @@ describe('the dashboard view in the address', () => {
   it('a shared link restores league and market, and asks for their odds', async () => {
     api = dashboardApi();
     renderAt('?league=3&market=7');
-    expect(await screen.findByRole('combobox', { name: 'Select League' })).toHaveDisplayValue('Serie A');
+    expect(await findFilter('Select League')).toHaveDisplayValue('Serie A');
     expect(screen.getByRole('combobox', { name: 'Select Market' })).toHaveDisplayValue('BTTS · Both teams to score');
     await waitFor(() => expect(api.oddsRequests()).toHaveLength(1));
     expect(api.oddsRequests()[0]?.get('competition')).toBe('3');
@@ -44,7 +44,7 @@ describe('the dashboard view in the address', () => {
   it('unknown values fall back to the first league and market, and the address says so', async () => {
     api = dashboardApi();
     renderAt('?league=99&market=abc&day=someday');
-    expect(await screen.findByRole('combobox', { name: 'Select League' })).toHaveDisplayValue('Premier League');
+    expect(await findFilter('Select League')).toHaveDisplayValue('Premier League');
     expect(screen.getByRole('combobox', { name: 'Select Market' })).toHaveDisplayValue('1X2 · Match result');
     await waitFor(() => expect(address()).toBe('?league=1&market=1'));
     expect(api.oddsRequests().map((q) => q.get('competition'))).toEqual(['1']);

@@ -1,4 +1,5 @@
 /** Sessions with JWT-shaped tokens and a mocked odds API for the dashboard tests. */
+import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../../../src/client/app/store';
 import type { OddsEventDto, SummaryDto } from '../../../src/shared/contract/odds';
 import type { SourceHealthDto } from '../../../src/shared/contract/sources';
@@ -87,4 +88,14 @@ export function dashboardApi(
     oddsRequests: () => api.requests.filter((r) => r.path === '/api/odds').map((r) => r.query),
     sourcesRequests: () => api.requests.filter((r) => r.path === '/api/odds/sources').length,
   });
+}
+
+/**
+ * The league or market select once the summary has filled it: it is on the page (disabled, empty)
+ * from the first render, so the layout does not move when the summary arrives.
+ */
+export async function findFilter(name: 'Select League' | 'Select Market'): Promise<HTMLSelectElement> {
+  const select = await screen.findByRole<HTMLSelectElement>('combobox', { name });
+  await waitFor(() => expect(select).toBeEnabled());
+  return select;
 }

@@ -8,7 +8,7 @@ import { DashboardFilters } from '../../../src/client/features/dashboard/dashboa
 import { oddsSignature } from '../../../src/shared/signature';
 import { renderWithProviders } from '../support/render';
 import { summary } from '../odds/odds-fixtures';
-import { AK, dashboardApi, loggedIn, type DashboardApi } from './dashboard-support';
+import { AK, dashboardApi, loggedIn, type DashboardApi, findFilter } from './dashboard-support';
 
 let api: DashboardApi;
 afterEach(() => api?.restore());
@@ -19,7 +19,7 @@ describe('dashboard filters', () => {
   it('preselects the first league and market and loads their odds, signed', async () => {
     api = dashboardApi({ summary: summary({ competitionIds: [3, 1], marketIds: [7, 1] }) });
     renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
-    expect(await screen.findByRole('combobox', { name: 'Select League' })).toHaveDisplayValue('Serie A');
+    expect(await findFilter('Select League')).toHaveDisplayValue('Serie A');
     expect(screen.getByRole('combobox', { name: 'Select Market' })).toHaveDisplayValue('BTTS · Both teams to score');
     expect(screen.getByRole('img', { name: 'ITA flag' })).toBeInTheDocument();
     await waitFor(() => expect(api.oddsRequests()).toHaveLength(1));
@@ -62,7 +62,7 @@ describe('dashboard filters', () => {
   it('keeps the chosen pair when the summary reloads and still offers it', async () => {
     api = dashboardApi();
     const { user, store } = renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Select League' }), 'La Liga');
+    await user.selectOptions(await findFilter('Select League'), 'La Liga');
     const { oddsApi } = await import('../../../src/client/features/dashboard/odds.api');
     await store.dispatch(oddsApi.endpoints.getSummary.initiate(1, { forceRefetch: true }));
     expect(store.getState().dashboard.competitionId).toBe(2);
@@ -71,7 +71,7 @@ describe('dashboard filters', () => {
   it('dispatches selection events, not setters', async () => {
     api = dashboardApi();
     const { store, unmount } = renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
-    await screen.findByRole('combobox', { name: 'Select League' });
+    await findFilter('Select League');
     unmount();
     const mockStore = configureMockStore()(store.getState());
     const user = userEvent.setup();

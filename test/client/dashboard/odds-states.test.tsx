@@ -3,7 +3,7 @@ import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { renderWithProviders } from '../support/render';
 import { summary } from '../odds/odds-fixtures';
-import { dashboardApi, jwtWith, loggedIn, ok, serverError, type DashboardApi } from './dashboard-support';
+import { dashboardApi, jwtWith, loggedIn, ok, serverError, type DashboardApi, findFilter } from './dashboard-support';
 import type { MockReply } from '../support/mock-api';
 
 let api: DashboardApi;
@@ -26,7 +26,7 @@ describe('dashboard odds area', () => {
   it('asks for no odds when the summary offers no league or no market', async () => {
     api = dashboardApi({ summary: summary({ competitionIds: [], marketIds: [1] }) });
     const { store } = renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
-    await screen.findByRole('combobox', { name: 'Select League' });
+    await findFilter('Select League');
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(api.oddsRequests()).toHaveLength(0);
     expect(store.getState().dashboard).toEqual({ competitionId: null, marketId: 1 });

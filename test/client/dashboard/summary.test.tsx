@@ -3,7 +3,7 @@ import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { renderWithProviders } from '../support/render';
 import { summary } from '../odds/odds-fixtures';
-import { dashboardApi, loggedIn, serverError, type DashboardApi } from './dashboard-support';
+import { dashboardApi, loggedIn, serverError, type DashboardApi, findFilter } from './dashboard-support';
 
 let api: DashboardApi;
 afterEach(() => api?.restore());
@@ -33,7 +33,11 @@ describe('dashboard summary bar', () => {
     renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
     expect(screen.getByText('Games', { selector: 'dt' }).closest('dl')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await screen.findByRole('combobox', { name: 'Select League' });
+    // The filters and the margin legend are already there, so nothing moves when the summary lands.
+    expect(screen.getByRole('combobox', { name: 'Select League' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Select Market' })).toBeDisabled();
+    expect(screen.getByText('Ov is the bookmaker margin:')).toBeInTheDocument();
+    await findFilter('Select League');
   });
 
   it.each([
@@ -58,7 +62,7 @@ describe('dashboard summary bar', () => {
   it('offers the leagues and markets of the summary, with fallback names for unknown ids', async () => {
     api = dashboardApi({ summary: summary({ competitionIds: [2, 4, 7], marketIds: [4, 8, 99] }) });
     renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
-    const league = await screen.findByRole('combobox', { name: 'Select League' });
+    const league = await findFilter('Select League');
     const market = screen.getByRole('combobox', { name: 'Select Market' });
     expect(
       within(league)

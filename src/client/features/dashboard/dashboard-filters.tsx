@@ -14,9 +14,9 @@ import {
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
  * and the labels are real; the two share one row on every screen, and from the sm breakpoint the chosen
- * league's flag sits beside its select.
+ * league's flag sits beside its select. Disabled (and empty) until the summary has arrived.
  */
-export function DashboardFilters() {
+export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
   const competitions = useAppSelector(selectCompetitionOptions);
   const markets = useAppSelector(selectMarketOptions);
@@ -40,6 +40,7 @@ export function DashboardFilters() {
           <Input
             id={leagueInput}
             type="select"
+            disabled={disabled}
             value={competitionId ?? ''}
             onChange={(e) => dispatch(competitionSelected(Number(e.target.value)))}
           >
@@ -58,6 +59,7 @@ export function DashboardFilters() {
         <Input
           id={marketInput}
           type="select"
+          disabled={disabled}
           value={marketId ?? ''}
           onChange={(e) => dispatch(marketSelected(Number(e.target.value)))}
         >

@@ -30,8 +30,9 @@ interface DashboardPageProps {
 /**
  * Home for logged-in users (docs/product.md §2, §4): the summary bar, the freshness line, the league and
  * market filters, the day chips and team search, and the odds of the selected pair; the view lives in
- * the address (`?league=&market=&day=&q=`). A failed summary shows '-' counters and an
- * alert instead of the freshness line and the filters.
+ * the address (`?league=&market=&day=&q=`). While the summary loads the filters are there but
+ * disabled; a failed summary shows '-' counters and an alert instead of the freshness line and
+ * the filters.
  */
 export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
   // The counters refresh on the odds' beat (docs/product.md §2), paused while the tab is hidden.
@@ -55,15 +56,14 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
           {MSG.summaryFailed}
         </Alert>
       ) : (
-        summary && (
-          <>
-            <DashboardFilters />
-            <ViewFilters view={view} onChange={changeView}>
-              <MyTeamsChip />
-            </ViewFilters>
-            <MarginLegend />
-          </>
-        )
+        // Shown (the selects disabled) while the summary loads, so nothing below moves when it arrives.
+        <>
+          <DashboardFilters disabled={!summary} />
+          <ViewFilters view={view} onChange={changeView}>
+            <MyTeamsChip />
+          </ViewFilters>
+          <MarginLegend />
+        </>
       )}
       {!isError &&
         (myTeams && summary ? (

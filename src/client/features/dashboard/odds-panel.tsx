@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Alert, Spinner } from 'reactstrap';
 import { ErrorCode } from '@shared/errors';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
@@ -43,11 +43,15 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
     skipPollingIfUnfocused: true,
   });
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
+  // The cards render in the background (a transition React splits into short slices), so a
+  // new answer never blocks the page for the whole list; until then the last list (or the
+  // loading state) stays.
+  const shown = useDeferredValue(currentData);
   const minute = useMinute();
   const { day, q } = view;
   const filtered = useMemo(
-    () => (currentData?.events ? filterEvents(currentData.events, { day, q }, new Date(minute)) : undefined),
-    [currentData, day, q, minute],
+    () => (shown?.events ? filterEvents(shown.events, { day, q }, new Date(minute)) : undefined),
+    [shown, day, q, minute],
   );
   // The favourite teams' matches come first (docs/product.md §11).
   const events = useFavouritesFirst(filtered, useFavouriteTeams(!currentData?.events?.length).favourites);
@@ -69,15 +73,15 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
         {LOCAL_FAILURES.includes(failure.code) && <div className="small mt-1">{failure.message}</div>}
       </Alert>
     );
-  } else if (currentData) {
-    if (!currentData.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
-    else if (currentData.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
+  } else if (shown) {
+    if (!shown.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
+    else if (shown.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
     else if (events?.length === 0) content = <Alert color="info">{DASHBOARD_MSG.noFilteredMatches}</Alert>;
     else
       content = (
         <EventList
           events={events ?? []}
-          source={currentData.source}
+          source={shown.source}
           linkToMatch
           onPick={picks.onPick}
           picks={picks.byEvent}
@@ -85,7 +89,7 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
           teamStars
         />
       );
-  } else if (isFetching || waiting) {
+  } else if (isFetching || waiting || currentData) {
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
         <Spinner color="primary">{UI.loading}</Spinner>
