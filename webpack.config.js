@@ -132,7 +132,20 @@ module.exports = (_env, argv) => {
         new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } }),
         new CssMinimizerPlugin(),
       ],
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // What the logged-in pages and the bell share (the request layer: api, baseQuery, the
+          // odds signature; the alerts' strings; the page-visibility hook). They load together,
+          // and below webpack's minimum size for a shared chunk each would carry its own copy.
+          request: {
+            test: /[\\/]src[\\/](client[\\/]lib[\\/](api|base-query|use-page-visible)|shared[\\/](signature|alerts-messages))\.ts$/,
+            name: 'request',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: production ? 'warning' : false, maxEntrypointSize: 400_000, maxAssetSize: 400_000 },

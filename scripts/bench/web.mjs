@@ -21,7 +21,7 @@ import { oddsSignature } from '../../src/shared/signature.ts';
 import { CHROMIUM_HINT, chromePath, chromiumArgs, hasChromium } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
 import { benchOddsRender, printOddsRender } from './odds-render.mjs';
-import { landingBudget, printLandingBudget } from './web-budget.mjs';
+import { DASHBOARD_JS_BUDGET_KB, landingBudget, printLandingBudget, scriptsKb } from './web-budget.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
@@ -198,6 +198,11 @@ async function audit(url, route, index, session) {
       metrics,
       failing,
       bytes: lhr.audits['total-byte-weight']?.numericValue ?? null,
+      // The app's own scripts the load fetched (every chunk, including those fetched after the
+      // first paint by the page's own code), to size them as built.
+      scripts: (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(url))
+        .map((item) => item.url),
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
@@ -234,7 +239,8 @@ try {
     const results = [];
     const as = LOGGED_IN.has(route) ? session : null;
     for (let index = 0; index < runs; index++) results.push(await auditWithRetry(server.url, route, index, as));
-    loads.push({ route, bytes: results[results.length - 1].bytes, finalUrl: results[results.length - 1].finalUrl });
+    const { bytes, finalUrl, scripts } = results[results.length - 1];
+    loads.push({ route, bytes, finalUrl, scripts });
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))]));
     rows.push({ route, ...scores });
     const last = results[results.length - 1];
@@ -254,7 +260,13 @@ try {
   console.log('\nBytes transferred by a first load (Lighthouse total-byte-weight, mobile):');
   for (const load of loads) {
     const kb = load.bytes === null ? '-' : `${(load.bytes / 1024).toFixed(1)} KB`;
-    console.log(`  ${load.route.padEnd(12)}${kb.padStart(12)}   (ended on ${new URL(load.finalUrl).pathname})`);
+    const js = scriptsKb(load.scripts);
+    const budget = LOGGED_IN.has(load.route)
+      ? `; budget ≤ ${DASHBOARD_JS_BUDGET_KB} KB${js <= DASHBOARD_JS_BUDGET_KB ? '' : ' (!)'}`
+      : '';
+    console.log(
+      `  ${load.route.padEnd(12)}${kb.padStart(12)}   (ended on ${new URL(load.finalUrl).pathname}); JavaScript ${js.toFixed(1)} KB gzipped in ${load.scripts.length} files${budget}`,
+    );
   }
   const poll = await oddsPollBytes(server.url, session);
   console.log(

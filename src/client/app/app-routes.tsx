@@ -5,7 +5,7 @@
  * before hydrating (`preloadRoute`) and the first render matches the static HTML; the other
  * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in pages are
  * `loadable`s too: the entry loads the opened one's chunk before the first render, and the session
- * check runs before it (docs/architecture.md §8), so a returning user's first paint is the page.
+ * check runs before it (docs/architecture.md §6), so a returning user's first paint is the page.
  * (Behind React.lazy, a page revealed after its fallback waits for React's fallback throttle, up
  * to 300 ms more.) Their Suspense boundary stays for the lazy parts inside a page.
  */

@@ -21,9 +21,13 @@ const ACCOUNT_DRAWER_ID = 'account-drawer';
 
 // Only logged-in visitors need the drawer (and reactstrap's Offcanvas): it loads once a session
 // exists, never on a prerendered first visit.
+// The drawer (with reactstrap's Offcanvas and its transition) is mounted the first time it opens,
+// so a page's first load does not carry it; pointing at or focusing the button fetches it ahead.
 const AccountDrawer = lazy(() =>
   import(/* webpackChunkName: "account-drawer" */ './account-drawer').then((m) => ({ default: m.AccountDrawer })),
 );
+const preloadAccountDrawer = () =>
+  void import(/* webpackChunkName: "account-drawer" */ './account-drawer').catch(() => undefined);
 
 // The bell (docs/product.md §11) and its polling come with their own chunk, once a session exists.
 const NotificationBell = lazy(() =>
@@ -37,6 +41,7 @@ export function TopBar() {
   const loading = useAppSelector(selectAuthLoading);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   let action;
   if (loading) action = <span className="top-bar-slot" aria-hidden="true" />;
@@ -49,8 +54,13 @@ export function TopBar() {
         className="top-bar-slot"
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
-        aria-controls={ACCOUNT_DRAWER_ID}
-        onClick={() => setDrawerOpen(true)}
+        aria-controls={drawerUsed ? ACCOUNT_DRAWER_ID : undefined}
+        onPointerEnter={preloadAccountDrawer}
+        onFocus={preloadAccountDrawer}
+        onClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
       >
         <svg width="16" height="16" viewBox="0 0 16 16" className="me-1" aria-hidden="true" focusable="false">
           <circle cx="8" cy="5" r="3" fill="currentColor" />
@@ -101,7 +111,7 @@ export function TopBar() {
           {action}
         </div>
       </Navbar>
-      {loggedIn && (
+      {loggedIn && drawerUsed && (
         <Suspense fallback={null}>
           <AccountDrawer id={ACCOUNT_DRAWER_ID} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>

@@ -1,13 +1,11 @@
-import { Badge } from 'reactstrap';
-
 const DEMO_DATA_LABEL = 'Demo data';
 const DEMO_DATA_HINT = 'Simulated prices from the demo feed, not live bookmaker odds';
 
 /** Shown whenever the API labels its odds as coming from the demo feed (docs/architecture.md §3, §5). */
 export function DemoDataBadge() {
   return (
-    <Badge color="info" className="text-dark" title={DEMO_DATA_HINT}>
+    <span className="badge bg-info text-dark" title={DEMO_DATA_HINT}>
       {DEMO_DATA_LABEL}
-    </Badge>
+    </span>
   );
 }

@@ -1,6 +1,5 @@
 import { memo, useCallback, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardBody } from 'reactstrap';
 import type { OddsEventDto } from '@shared/contract/odds';
 import { formatKickoff } from '@shared/format';
 import { competitionName } from '@shared/lookups';
@@ -58,8 +57,8 @@ function EventCardView({
   );
   const kickoff = useMemo(() => formatKickoff(event.date, new Date(at), timeZone), [event.date, at, timeZone]);
   return (
-    <Card className="event-card mb-3 shadow-sm">
-      <CardBody className="p-2 p-sm-3">
+    <div className="card event-card mb-3 shadow-sm">
+      <div className="card-body p-2 p-sm-3">
         <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-1 mb-2">
           <h3 id={headingId} className="h6 mb-0 event-card-heading">
             {linkToMatch ? <Link to={matchHref(event.id)}>{event.name}</Link> : event.name}
@@ -86,8 +85,8 @@ function EventCardView({
             picked={picked === undefined ? undefined : picked?.marketId === market.marketId ? picked : null}
           />
         ))}
-      </CardBody>
-    </Card>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Badge } from 'reactstrap';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { formatMargin, marginLevel } from '@shared/odds-math';
 
@@ -6,14 +5,15 @@ import { formatMargin, marginLevel } from '@shared/odds-math';
  * A bookmaker's margin (overround) as a coloured badge: good (green) ≤ 5 %, average (warning) ≤ 10 %,
  * high (danger) above (docs/product.md §2); an unknown margin shows '-' in a neutral badge
  * (docs/architecture.md §8). A margin computed without a boosted selection whose regular price is
- * unknown (`partial`) carries an asterisk, and its tooltip and text alternative say so.
+ * unknown (`partial`) carries an asterisk, and its tooltip and text alternative say so. Bootstrap's
+ * badge markup, not reactstrap's Badge: the odds screens render it hundreds of times and keep their
+ * first load small (docs/architecture.md §6).
  */
 export function MarginBadge({ margin, partial = false }: { margin: number | null | undefined; partial?: boolean }) {
   const level = marginLevel(margin);
   return (
-    <Badge
-      color={level}
-      className={level === 'warning' ? 'text-dark' : undefined}
+    <span
+      className={`badge bg-${level}${level === 'warning' ? ' text-dark' : ''}`}
       title={partial ? DASHBOARD_MSG.margin.partial : undefined}
     >
       {formatMargin(margin)}
@@ -23,6 +23,6 @@ export function MarginBadge({ margin, partial = false }: { margin: number | null
           <span className="visually-hidden"> ({DASHBOARD_MSG.margin.partial})</span>
         </>
       )}
-    </Badge>
+    </span>
   );
 }

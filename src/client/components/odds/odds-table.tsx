@@ -1,5 +1,4 @@
 import { memo, useId } from 'react';
-import { Table } from 'reactstrap';
 import type { MarketOddsDto, ProviderOddsDto } from '@shared/contract/odds';
 import { PROVIDER_IDS, marketById, marketName, marketSelections } from '@shared/lookups';
 import { UI } from '@shared/messages';
@@ -91,7 +90,7 @@ export const OddsTable = memo(function OddsTable({
         role="region"
         aria-labelledby={eventLabelId ? `${eventLabelId} ${labelId}` : labelId}
       >
-        <Table size="sm" className="odds-table align-middle mb-0" aria-labelledby={labelId}>
+        <table className="table table-sm odds-table align-middle mb-0" aria-labelledby={labelId}>
           <thead>
             <tr>
               <th scope="col" className="odds-bookmaker" data-mark={BOOKMAKER_MARK}>
@@ -137,7 +136,7 @@ export const OddsTable = memo(function OddsTable({
               />
             ))}
           </tbody>
-        </Table>
+        </table>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { FormGroup, Input, InputGroup, InputGroupText, Label } from 'reactstrap';
 import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,7 +13,8 @@ import {
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
  * and the labels are real; the two share one row on every screen, and from the sm breakpoint the chosen
- * league's flag sits beside its select. Disabled (and empty) until the summary has arrived.
+ * league's flag sits beside its select. Bootstrap's form markup rather than reactstrap's
+ * components, which would add their code to the dashboard's first load (docs/architecture.md §6). Disabled (and empty) until the summary has arrived.
  */
 export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
@@ -27,19 +27,19 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
 
   return (
     <div className="dashboard-filters row g-2 mb-3">
-      <FormGroup className="col-6 mb-0">
-        <Label for={leagueInput} className="small fw-semibold mb-1">
+      <div className="col-6">
+        <label htmlFor={leagueInput} className="form-label small fw-semibold mb-1">
           {UI.selectLeague}
-        </Label>
-        <InputGroup>
+        </label>
+        <div className="input-group">
           {competitionId !== null && (
-            <InputGroupText className="league-flag">
+            <span className="input-group-text league-flag">
               <CompetitionFlag competitionId={competitionId} />
-            </InputGroupText>
+            </span>
           )}
-          <Input
+          <select
             id={leagueInput}
-            type="select"
+            className="form-select"
             disabled={disabled}
             value={competitionId ?? ''}
             onChange={(e) => dispatch(competitionSelected(Number(e.target.value)))}
@@ -49,16 +49,16 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
                 {c.name}
               </option>
             ))}
-          </Input>
-        </InputGroup>
-      </FormGroup>
-      <FormGroup className="col-6 mb-0">
-        <Label for={marketInput} className="small fw-semibold mb-1">
+          </select>
+        </div>
+      </div>
+      <div className="col-6">
+        <label htmlFor={marketInput} className="form-label small fw-semibold mb-1">
           {UI.selectMarket}
-        </Label>
-        <Input
+        </label>
+        <select
           id={marketInput}
-          type="select"
+          className="form-select"
           disabled={disabled}
           value={marketId ?? ''}
           onChange={(e) => dispatch(marketSelected(Number(e.target.value)))}
@@ -68,8 +68,8 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
               {m.name}
             </option>
           ))}
-        </Input>
-      </FormGroup>
+        </select>
+      </div>
     </div>
   );
 }

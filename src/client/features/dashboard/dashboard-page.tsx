@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert } from 'reactstrap';
+import { StatusAlert } from '../../components/status-alert';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { MSG } from '@shared/messages';
@@ -52,9 +52,7 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
       <SummaryBar summary={summary} loading={isLoading} />
       {!isError && <FreshnessLine pollingIntervalMs={pollingIntervalMs} ready={summary !== undefined} />}
       {isError ? (
-        <Alert color="danger" fade={false}>
-          {MSG.summaryFailed}
-        </Alert>
+        <StatusAlert color="danger">{MSG.summaryFailed}</StatusAlert>
       ) : (
         // Shown (the selects disabled) while the summary loads, so nothing below moves when it arrives.
         <>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Badge } from 'reactstrap';
 import { MARGIN_AVERAGE_MAX, MARGIN_GOOD_MAX } from '@shared/constants';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { marginLevel } from '@shared/odds-math';
@@ -21,10 +20,10 @@ export function MarginLegend() {
         const level = marginLevel(SAMPLES[i]);
         return (
           <span key={word} className="text-nowrap me-2">
-            <Badge color={level} className={level === 'warning' ? 'text-dark' : undefined}>
+            <span className={`badge bg-${level}${level === 'warning' ? ' text-dark' : ''}`}>
               <span aria-hidden="true">{short(MARGIN_GOOD_MAX, MARGIN_AVERAGE_MAX)}</span>
               <span className="visually-hidden">{range(MARGIN_GOOD_MAX, MARGIN_AVERAGE_MAX)}</span>
-            </Badge>{' '}
+            </span>{' '}
             {word}
           </span>
         );

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { Alert, Spinner } from 'reactstrap';
+import { Spinner } from 'reactstrap';
+import { StatusAlert } from '../../components/status-alert';
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import type { OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, NIGERIA_COUNTRY_ID } from '@shared/lookups';
@@ -62,13 +63,8 @@ export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number 
   }, [leagues, favourites]);
 
   let content;
-  if (favourites.size === 0) content = <Alert color="info">{ALERTS_MSG.myTeamsEmpty}</Alert>;
-  else if (failed)
-    content = (
-      <Alert color="danger" fade={false}>
-        {MSG.oddsFailed}
-      </Alert>
-    );
+  if (favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
+  else if (failed) content = <StatusAlert color="danger">{MSG.oddsFailed}</StatusAlert>;
   else if (events.length > 0) content = <EventList events={events} linkToMatch teamStars />;
   else if (pending)
     content = (
@@ -76,7 +72,7 @@ export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number 
         <Spinner color="primary">{UI.loading}</Spinner>
       </div>
     );
-  else content = <Alert color="info">{ALERTS_MSG.myTeamsNoMatches}</Alert>;
+  else content = <StatusAlert color="info">{ALERTS_MSG.myTeamsNoMatches}</StatusAlert>;
 
   return (
     <section className="odds-panel" aria-labelledby="dashboard-odds-heading" aria-busy={pending}>

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { Alert, Spinner } from 'reactstrap';
+import { StatusAlert } from '../../components/status-alert';
 import { ErrorCode } from '@shared/errors';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { MSG, UI } from '@shared/messages';
@@ -68,15 +68,15 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
   if (isError) {
     const failure = asAppError(error);
     content = (
-      <Alert color="danger" fade={false}>
+      <StatusAlert color="danger">
         {MSG.oddsFailed}
         {LOCAL_FAILURES.includes(failure.code) && <div className="small mt-1">{failure.message}</div>}
-      </Alert>
+      </StatusAlert>
     );
   } else if (shown) {
-    if (!shown.events) content = <Alert color="info">{MSG.noOddsData}</Alert>;
-    else if (shown.events.length === 0) content = <Alert color="info">{MSG.noMatches}</Alert>;
-    else if (events?.length === 0) content = <Alert color="info">{DASHBOARD_MSG.noFilteredMatches}</Alert>;
+    if (!shown.events) content = <StatusAlert color="info">{MSG.noOddsData}</StatusAlert>;
+    else if (shown.events.length === 0) content = <StatusAlert color="info">{MSG.noMatches}</StatusAlert>;
+    else if (events?.length === 0) content = <StatusAlert color="info">{DASHBOARD_MSG.noFilteredMatches}</StatusAlert>;
     else
       content = (
         <EventList
@@ -92,7 +92,9 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
   } else if (isFetching || waiting || currentData) {
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
-        <Spinner color="primary">{UI.loading}</Spinner>
+        <div className="spinner-border text-primary" role="status">
+          <span className="visually-hidden">{UI.loading}</span>
+        </div>
       </div>
     );
   }

@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Input } from 'reactstrap';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { DAY_FILTERS, type DashboardView, type DayFilter } from './dashboard-view';
 
@@ -42,11 +41,10 @@ export function ViewFilters({ view, onChange, children }: ViewFiltersProps) {
       <label htmlFor={searchId} className="visually-hidden">
         {DASHBOARD_MSG.search}
       </label>
-      <Input
+      <input
         id={searchId}
         type="search"
-        bsSize="sm"
-        className="dashboard-search"
+        className="form-control form-control-sm dashboard-search"
         placeholder={DASHBOARD_MSG.search}
         value={text}
         maxLength={60}
