@@ -154,7 +154,7 @@ describe('dashboard freshness line', () => {
   it('does not poll the health while the tab is hidden and catches up when it is shown', async () => {
     api = dashboardApi();
     renderWithProviders(<DashboardPage pollingIntervalMs={40} />, { preloadedState: loggedIn() });
-    await screen.findByText('Arsenal vs Chelsea');
+    await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 3_000 });
     await waitFor(() => expect(api.sourcesRequests()).toBeGreaterThanOrEqual(1));
     try {
       setVisibility('hidden');
@@ -225,7 +225,8 @@ describe('freshness from the odds answer', () => {
     await waitFor(() =>
       expect(api.requests.filter((r) => r.path === '/api/odds/summary').length).toBeGreaterThanOrEqual(2),
     );
-    expect(screen.getByText('Prices are simulated')).toBeInTheDocument();
+    // The cards (and the banner above them) render in the background after each answer.
+    expect(await screen.findByText('Prices are simulated', {}, { timeout: 3_000 })).toBeInTheDocument();
   });
 
   it('keeps the per-book wording when a book is degraded', async () => {
