@@ -224,10 +224,10 @@ journey(
     await expectNoOverflow(page);
     expect(await covered(slip)).toEqual([]);
     // The sheet scrolls within itself: its top, then its end.
+    const body = slip.locator('.offcanvas-body');
+    await body.evaluate((el) => el.scrollTo({ top: 0, behavior: 'instant' }));
     await shoot(page, 'slip', 'screen');
-    await slip
-      .locator('.offcanvas-body')
-      .evaluate((body) => body.scrollTo({ top: body.scrollHeight, behavior: 'instant' }));
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
     await shoot(page, 'slip-end', 'screen');
   },
   { context: PHONE, timeoutMs: 60_000 },
