@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-page';
 import { renderWithProviders } from '../support/render';
-import { oddsEvent } from '../odds/odds-fixtures';
+import { oddsEvent, summary } from '../odds/odds-fixtures';
 import { dashboardApi, loggedIn, ok, type DashboardApi, findFilter } from './dashboard-support';
 
 let api: DashboardApi;
@@ -90,5 +91,34 @@ describe('the dashboard view in the address', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(cardNames()).toEqual(['Arsenal vs Chelsea', 'Liverpool vs Everton', 'Chelsea vs Spurs']);
     expect(address()).toBe('?league=1&market=1');
+  });
+
+  it('a tap to another page while the summary loads is not taken back by the address rewrite', async () => {
+    // The next page loads in a transition (the dashboard stays shown meanwhile) and the summary
+    // arrives before it: the dashboard must not write its view over the address the tap made.
+    let summaryArrives!: () => void;
+    const summaryHeld = new Promise<void>((resolve) => (summaryArrives = resolve));
+    let pageLoaded!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (pageLoaded = resolve));
+    const Profile = lazy(() => pageHeld.then(() => ({ default: () => <p>The profile page</p> })));
+    api = dashboardApi({ summary: () => summaryHeld.then(() => ok(summary())) });
+    const { user } = renderWithProviders(
+      <>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/profile" element={<Profile />} />
+          </Routes>
+        </Suspense>
+        <Link to="/profile">Profile</Link>
+        <Address />
+      </>,
+      { preloadedState: loggedIn(), route: '/dashboard' },
+    );
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    await act(async () => summaryArrives());
+    expect(await findFilter('Select League')).toHaveDisplayValue('Premier League');
+    await act(async () => pageLoaded());
+    expect(await screen.findByText('The profile page')).toBeInTheDocument();
   });
 });

@@ -22,8 +22,9 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 /**
- * Each answer moves Bet9Ja's home price by +0.05 and flags it as increased, once `move()` was
- * called: until then every poll answers the first price, so a slow machine cannot skip it.
+ * Once `move()` was called, the next answer moves Bet9Ja's home price by +0.05 and flags it as
+ * increased, and every later one keeps it there: until then every poll answers the first price.
+ * Either price stays for many polls, so a slow machine cannot skip one.
  */
 function driftingOdds() {
   let tick = 0;
@@ -32,7 +33,7 @@ function driftingOdds() {
   const handler = () => {
     const home = 1.6 + 0.05 * tick;
     const flags = tick > 0 ? OddsFlag.Increased : 0;
-    if (moving) tick += 1;
+    if (moving) tick = 1;
     return ok({
       events: [
         {

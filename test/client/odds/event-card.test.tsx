@@ -80,6 +80,16 @@ describe('EventCard', () => {
     expect(within(screen.getByRole('table', { name: /OU2\.5/ })).getByText('Over 2.5')).toBeInTheDocument();
   });
 
+  it('leaves the league out in a one-league list, keeping the heading, the time and the prices', () => {
+    const event = oddsEvent({ name: 'Real Madrid vs Barcelona', competitionId: 2 });
+    render(<EventCard event={event} now={NOW} timeZone={LAGOS} showLeague={false} />);
+    expect(screen.getByRole('heading', { name: 'Real Madrid vs Barcelona' })).toBeInTheDocument();
+    expect(screen.getByText(/^(Today|Tomorrow|\w{3} \d+\w\w \w{3}) • \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.queryByText('La Liga')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'ESP flag' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('table').length).toBeGreaterThan(0);
+  });
+
   it('falls back for unknown competitions', () => {
     render(<EventCard event={oddsEvent({ competitionId: 9 })} now={NOW} timeZone={LAGOS} />);
     expect(screen.getByText('Competition 9')).toBeInTheDocument();
@@ -88,6 +98,17 @@ describe('EventCard', () => {
 });
 
 describe('EventList', () => {
+  it("names each card's league unless told the list is one league", () => {
+    const events = [oddsEvent({ competitionId: 1 }), oddsEvent({ name: 'Real Madrid vs Sevilla', competitionId: 2 })];
+    const { rerender } = render(<EventList events={events} now={NOW} timeZone={LAGOS} />);
+    expect(screen.getByText('Premier League')).toBeInTheDocument();
+    expect(screen.getByText('La Liga')).toBeInTheDocument();
+    rerender(<EventList events={events} now={NOW} timeZone={LAGOS} showLeague={false} />);
+    expect(screen.queryByText('Premier League')).not.toBeInTheDocument();
+    expect(screen.queryByText('La Liga')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
   it('labels demo data only when the API says so', () => {
     const events = [oddsEvent(), oddsEvent({ name: 'Liverpool vs Everton' })];
     const { rerender } = render(<EventList events={events} source="demo" now={NOW} timeZone={LAGOS} />);

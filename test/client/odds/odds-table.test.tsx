@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OddsTable } from '../../../src/client/components/odds/odds-table';
 import { MarginBadge } from '../../../src/client/components/odds/margin-badge';
 import { market, providerRow } from './odds-fixtures';
@@ -60,7 +61,7 @@ describe('OddsTable', () => {
         ])}
       />,
     );
-    const rowHeaders = screen.getAllByRole('rowheader').map((h) => h.querySelector('.odds-book-name')?.textContent);
+    const rowHeaders = screen.getAllByRole('rowheader').map((h) => h.querySelector('.odds-book-text')?.textContent);
     expect(rowHeaders).toEqual(['Bet9Ja', 'BetKing', 'SportyBet', 'NairaBet', '1XBet']);
     for (const book of ['Bet9Ja', 'BetKing', 'NairaBet', '1XBet']) {
       expect(
@@ -71,12 +72,52 @@ describe('OddsTable', () => {
     }
     // Phones show a mark; the full name stays as the tooltip and in the accessible name.
     expect(rowOf('SportyBet').querySelector('th')).toHaveAttribute('title', 'SportyBet');
-    expect(rowOf('SportyBet').querySelector('th')).toHaveAttribute('data-mark', 'SPB');
+    expect(within(rowOf('SportyBet')).getByRole('button', { name: 'SportyBet' })).toHaveAttribute('data-mark', 'SPB');
+  });
+
+  it('shows the full name of a bookmaker mark when it is tapped, under the row, read once', async () => {
+    const user = userEvent.setup();
+    render(
+      <OddsTable
+        market={market(1, [
+          providerRow(3, 4.5, [
+            [1, 2.1],
+            [2, 3.4],
+            [3, 3.6],
+          ]),
+        ])}
+      />,
+    );
+    const mark = within(rowOf('SportyBet')).getByRole('button', { name: 'SportyBet' });
+    expect(mark).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    await user.click(mark);
+    expect(mark).toHaveAttribute('aria-expanded', 'true');
+    // A line of its own under SportyBet's row, spanning the table: it covers no price.
+    const rows = [...document.querySelectorAll('tbody tr')];
+    const line = rows[rows.indexOf(rowOf('SportyBet')) + 1]!;
+    expect(line).toHaveClass('odds-book-full');
+    expect(line.textContent).toBe('SPB SportyBet');
+    expect(line.querySelector('td')).toHaveAttribute('colspan', '5');
+    // Seen only: screen readers already have the name in the row header.
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    // The keyboard does the same; a second press hides the name again.
+    mark.focus();
+    await user.keyboard('{Enter}');
+    expect(mark).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('.odds-book-full')).toBeNull();
+    // The other rows' prices are untouched.
+    expect(
+      within(rowOf('SportyBet'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2.10', '3.40', '3.60', '4.50%']);
   });
 
   it("takes the country's books from its caller", () => {
     render(<OddsTable market={market(7, [])} providerIds={[2, 5]} />);
-    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['BetKing', '1XBet']);
+    expect(screen.getAllByRole('rowheader').map((h) => h.getAttribute('title'))).toEqual(['BetKing', '1XBet']);
   });
 
   it.each([

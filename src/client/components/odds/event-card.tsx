@@ -26,6 +26,11 @@ interface EventCardProps {
   pickHint?: string;
   /** A star per team to add it to the person's teams (logged-in lists; docs/product.md §11). */
   teamStars?: boolean;
+  /**
+   * The league's flag and name (default true). A one-league list leaves them out: the league
+   * select above it already names the league (docs/product.md §2).
+   */
+  showLeague?: boolean;
 }
 
 /** A chosen price of an event. */
@@ -44,6 +49,7 @@ function EventCardView({
   picked,
   pickHint,
   teamStars = false,
+  showLeague = true,
 }: EventCardProps) {
   // The label only changes with the minute; formatting it builds Intl formatters, which is the
   // costliest part of re-rendering a card whose prices moved.
@@ -68,12 +74,16 @@ function EventCardView({
           </time>
         </div>
         {/* The league and the team stars share a line, so the first prices stay on a phone's first screen. */}
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-1 mb-1">
-          <p className="small text-body-secondary mb-0">
-            <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
-          </p>
-          {teamStars && <TeamStars eventName={event.name} />}
-        </div>
+        {(showLeague || teamStars) && (
+          <div className="d-flex align-items-center justify-content-between gap-1 mb-1 event-card-meta">
+            {showLeague && (
+              <p className="small text-body-secondary mb-0 text-nowrap">
+                <CompetitionFlag competitionId={event.competitionId} /> {competitionName(event.competitionId)}
+              </p>
+            )}
+            {teamStars && <TeamStars eventName={event.name} />}
+          </div>
+        )}
         {event.markets.map((market) => (
           <OddsTable
             key={market.marketId}
@@ -105,5 +115,6 @@ export const EventCard = memo(
     a.onPick === b.onPick &&
     a.picked === b.picked &&
     a.pickHint === b.pickHint &&
-    a.teamStars === b.teamStars,
+    a.teamStars === b.teamStars &&
+    a.showLeague === b.showLeague,
 );

@@ -18,6 +18,8 @@ interface EventListProps {
   pickHint?: string;
   /** Each card has a star per team (docs/product.md §11). */
   teamStars?: boolean;
+  /** Each card names its league (default true); false for a list of one league. */
+  showLeague?: boolean;
 }
 
 /** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated' (docs/architecture.md §5). */
@@ -31,6 +33,7 @@ export function EventList({
   picks,
   pickHint,
   teamStars,
+  showLeague,
 }: EventListProps) {
   return (
     <>
@@ -51,6 +54,7 @@ export function EventList({
               picked={picks ? (picks.get(event.id) ?? null) : undefined}
               pickHint={pickHint}
               teamStars={teamStars}
+              showLeague={showLeague}
             />
           </li>
         ))}

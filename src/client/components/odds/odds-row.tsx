@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { ProviderOddsDto } from '@shared/contract/odds';
 import { providerMark, providerName } from '@shared/lookups';
 import { MarginBadge } from './margin-badge';
@@ -25,27 +25,49 @@ interface OddsRowProps {
 export const OddsRow = memo(
   function OddsRow({ row, columns, marketId = 0, onPick, pickHint, pickedSelectionTypeId }: OddsRowProps) {
     const bookmaker = providerName(row.providerId);
+    const [named, setNamed] = useState(false);
     return (
-      <tr>
-        {/* Phones show the three-letter mark (drawn by odds.css, silent for screen readers); the full
-            name stays for screen readers and as the tooltip (docs/product.md §2). */}
-        <th scope="row" className="odds-bookmaker fw-normal" title={bookmaker} data-mark={providerMark(row.providerId)}>
-          <span className="odds-book-name">{bookmaker}</span>
-        </th>
-        {columns.map((id) => (
-          <OddsCell
-            key={id}
-            price={row.odds.find((p) => p.selectionTypeId === id)}
-            onPick={onPick && (() => onPick(marketId, id, row.providerId))}
-            pickLabel={`${bookmaker} ${selectionLabel(marketId, id)}`}
-            pickHint={pickHint}
-            pressed={pickedSelectionTypeId === undefined ? undefined : pickedSelectionTypeId === id}
-          />
-        ))}
-        <td className="odds-ov">
-          <MarginBadge margin={row.margin} partial={row.marginPartial === true} />
-        </td>
-      </tr>
+      <>
+        <tr>
+          {/* Desktops show the name; phones a three-letter mark (drawn by odds.css, silent for screen
+              readers, which read the full name once) that is a button: a tap or Enter shows the full
+              name on a line under the row, where it covers no price (docs/product.md §2). Only one of
+              the two is displayed at a width, so neither is read twice. */}
+          <th scope="row" className="odds-bookmaker fw-normal" title={bookmaker}>
+            <span className="odds-book-text">{bookmaker}</span>
+            <button
+              type="button"
+              className="odds-mark"
+              data-mark={providerMark(row.providerId)}
+              aria-expanded={named}
+              onClick={() => setNamed((shown) => !shown)}
+            >
+              <span className="visually-hidden">{bookmaker}</span>
+            </button>
+          </th>
+          {columns.map((id) => (
+            <OddsCell
+              key={id}
+              price={row.odds.find((p) => p.selectionTypeId === id)}
+              onPick={onPick && (() => onPick(marketId, id, row.providerId))}
+              pickLabel={`${bookmaker} ${selectionLabel(marketId, id)}`}
+              pickHint={pickHint}
+              pressed={pickedSelectionTypeId === undefined ? undefined : pickedSelectionTypeId === id}
+            />
+          ))}
+          <td className="odds-ov">
+            <MarginBadge margin={row.margin} partial={row.marginPartial === true} />
+          </td>
+        </tr>
+        {named && (
+          // What the mark stands for, seen only: screen readers have the name in the row header.
+          <tr className="odds-book-full" aria-hidden="true">
+            <td colSpan={columns.length + 2}>
+              <span className="odds-book-full-mark">{providerMark(row.providerId)}</span> {bookmaker}
+            </td>
+          </tr>
+        )}
+      </>
     );
   },
   (a, b) =>

@@ -43,6 +43,7 @@ function AlertItem({ alert, now, timeZone }: { alert: AlertDto; now: Date; timeZ
           color="danger"
           outline
           size="sm"
+          className="text-nowrap flex-shrink-0"
           disabled={isLoading}
           aria-label={`${ALERTS_MSG.deleteAlert}: ${alert.name}`}
           onClick={() => void remove(alert.id)}

@@ -87,6 +87,8 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
           picks={picks.byEvent}
           pickHint={SLIP_PICK_HINT}
           teamStars
+          // One league at a time: the 'Select League' menu names it (docs/product.md §2).
+          showLeague={false}
         />
       );
   } else if (isFetching || waiting || currentData) {

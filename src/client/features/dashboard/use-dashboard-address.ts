@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useLayoutEffect } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { dashboardLinkOpened, selectCompetitionId, selectMarketId } from './dashboard.slice';
 import { selectShownCompetitionId, selectShownMarketId } from './dashboard.selectors';
@@ -12,8 +12,10 @@ import { dashboardSearch, parseDashboardView, type DashboardView } from './dashb
  * the history entry) to say what is shown. Returns the view and a way to change its day or search.
  */
 export function useDashboardAddress(): [DashboardView, (patch: Partial<DashboardView>) => void] {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // The router's history: its location is the address now, which may already be another page's.
+  const { navigator: history } = useContext(UNSAFE_NavigationContext);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const view = parseDashboardView(search);
@@ -35,8 +37,14 @@ export function useDashboardAddress(): [DashboardView, (patch: Partial<Dashboard
     const marketId = selectShownMarketId(state);
     if (competition === null || marketId === null) return;
     const next = dashboardSearch({ ...parseDashboardView(search), league: competition, market: marketId }, search);
-    if (next !== search) void navigate({ search: next }, { replace: true });
-  }, [shownLeague, shownMarket, search, navigate, store]);
+    if (next === search) return;
+    // A tap to another page (the bottom bar's Profile) changes the address at once, while the
+    // dashboard stays shown until that page has loaded: replacing the address then would take
+    // the person back here.
+    const now = (history as { location?: { pathname: string } }).location;
+    if (now && now.pathname !== pathname) return;
+    void navigate({ search: next }, { replace: true });
+  }, [shownLeague, shownMarket, search, pathname, history, navigate, store]);
 
   const change = (patch: Partial<DashboardView>) =>
     void navigate({ search: dashboardSearch({ ...view, ...patch }, search) }, { replace: true });
