@@ -113,12 +113,15 @@ describe('the dashboard view in the address', () => {
         <Link to="/profile">Profile</Link>
         <Address />
       </>,
-      { preloadedState: loggedIn(), route: '/dashboard' },
+      // The browser's own history: the tap moves the address bar at once, as in the app.
+      { preloadedState: loggedIn(), route: '/dashboard', browserHistory: true },
     );
     await user.click(screen.getByRole('link', { name: 'Profile' }));
     await act(async () => summaryArrives());
     expect(await findFilter('Select League')).toHaveDisplayValue('Premier League');
     await act(async () => pageLoaded());
     expect(await screen.findByText('The profile page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/profile');
+    window.history.replaceState(null, '', '/');
   });
 });

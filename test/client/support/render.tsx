@@ -6,21 +6,34 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { setupStore, type AppStore, type RootState } from '../../../src/client/app/store';
 
 interface Options extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   route?: string;
+  /** Route through the browser's history (jsdom's address bar) instead of a memory router. */
+  browserHistory?: boolean;
 }
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, store = setupStore(preloadedState), route = '/', ...renderOptions } = options;
+  const {
+    preloadedState,
+    store = setupStore(preloadedState),
+    route = '/',
+    browserHistory = false,
+    ...renderOptions
+  } = options;
+  if (browserHistory) window.history.replaceState(null, '', route);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        {browserHistory ? (
+          <BrowserRouter>{children}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        )}
       </Provider>
     );
   }

@@ -1,5 +1,5 @@
-import { useContext, useEffect, useLayoutEffect } from 'react';
-import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { dashboardLinkOpened, selectCompetitionId, selectMarketId } from './dashboard.slice';
 import { selectShownCompetitionId, selectShownMarketId } from './dashboard.selectors';
@@ -12,10 +12,12 @@ import { dashboardSearch, parseDashboardView, type DashboardView } from './dashb
  * the history entry) to say what is shown. Returns the view and a way to change its day or search.
  */
 export function useDashboardAddress(): [DashboardView, (patch: Partial<DashboardView>) => void] {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const navigate = useNavigate();
-  // The router's history: its location is the address now, which may already be another page's.
-  const { navigator: history } = useContext(UNSAFE_NavigationContext);
+  // The browser's address bar when the dashboard opened. A tap to another page (the bottom bar's
+  // Profile) changes it at once, while the router moves there in a transition and the dashboard
+  // is still shown (a memory router, as in tests, leaves it alone).
+  const [openedAt] = useState(() => window.location.pathname);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const view = parseDashboardView(search);
@@ -38,13 +40,10 @@ export function useDashboardAddress(): [DashboardView, (patch: Partial<Dashboard
     if (competition === null || marketId === null) return;
     const next = dashboardSearch({ ...parseDashboardView(search), league: competition, market: marketId }, search);
     if (next === search) return;
-    // A tap to another page (the bottom bar's Profile) changes the address at once, while the
-    // dashboard stays shown until that page has loaded: replacing the address then would take
-    // the person back here.
-    const now = (history as { location?: { pathname: string } }).location;
-    if (now && now.pathname !== pathname) return;
+    // Replacing the address after such a tap would take the person back here.
+    if (window.location.pathname !== openedAt) return;
     void navigate({ search: next }, { replace: true });
-  }, [shownLeague, shownMarket, search, pathname, history, navigate, store]);
+  }, [shownLeague, shownMarket, search, openedAt, navigate, store]);
 
   const change = (patch: Partial<DashboardView>) =>
     void navigate({ search: dashboardSearch({ ...view, ...patch }, search) }, { replace: true });
