@@ -62,9 +62,9 @@ const purgeCss = () =>
         /^(is-valid|is-invalid|was-validated)$/,
       ],
     },
-    // Words in reactstrap's Input module that name controls we do not render (checkboxes we do:
-    // 'Include boosted prices', docs/product.md §10).
-    blocklist: [/^form-(range|floating|switch)/, /^btn-check/],
+    // Words in reactstrap's Input module that name controls we do not render (checkboxes and the
+    // profile's delivery switches we do: docs/product.md §10, §11).
+    blocklist: [/^form-(range|floating)/, /^btn-check/],
   });
 
 module.exports = (_env, argv) => {

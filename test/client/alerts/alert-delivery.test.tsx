@@ -46,8 +46,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-function settingsServer(vapidPublicKey: string | null = KEY) {
-  let settings = { inApp: true, email: true, push: false };
+function settingsServer(vapidPublicKey: string | null = KEY, push = false) {
+  let settings = { inApp: true, email: true, push };
   const put: MockHandler = (request) => {
     settings = request.body as typeof settings;
     return ok({ settings, vapidPublicKey });
@@ -90,6 +90,23 @@ describe('alert delivery switches', () => {
     await waitFor(() => expect(server.settings().push).toBe(false));
     expect(subscription.unsubscribe).toHaveBeenCalled();
     expect(api.requests.find((r) => r.method === 'DELETE')?.body).toEqual({ endpoint: ENDPOINT });
+  });
+
+  it("reads off on a device that is not subscribed, although the account's push is on", async () => {
+    // The account subscribed another device; this browser supports push but holds no subscription.
+    const server = settingsServer(KEY, true);
+    const { pushManager } = installPush('granted');
+    const { user } = renderWithProviders(<AlertDelivery />, { preloadedState: loggedIn() });
+    const push = await screen.findByRole('switch', { name: 'Push notifications on this device' });
+    await waitFor(() => expect(pushManager.getSubscription).toHaveBeenCalled());
+    expect(push).not.toBeChecked();
+    // Switching it on subscribes this device, and then it reads on.
+    await user.click(push);
+    expect(
+      await screen.findByRole('switch', { name: 'Push notifications on this device', checked: true }),
+    ).toBeInTheDocument();
+    expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(server.settings().push).toBe(true);
   });
 
   it('refused permission leaves push off and says how to allow it', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Card, CardBody } from 'reactstrap';
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import type { AlertSettingsDto } from '@shared/contract/alerts';
@@ -11,7 +11,7 @@ import {
   usePutAlertSettingsMutation,
   useRemovePushSubscriptionMutation,
 } from './alert-settings.api';
-import { subscribePush, unsubscribePush } from './push-device';
+import { devicePushSubscribed, subscribePush, unsubscribePush } from './push-device';
 
 const CHANNELS: ReadonlyArray<[keyof AlertSettingsDto, string]> = [
   ['inApp', ALERTS_MSG.channelInApp],
@@ -22,7 +22,9 @@ const CHANNELS: ReadonlyArray<[keyof AlertSettingsDto, string]> = [
 /**
  * 'Alert delivery' on the profile (docs/product.md §11): one switch per channel. Turning push on
  * asks the browser for permission and subscribes this device with the server's VAPID key before
- * the setting is saved; turning it off ends this device's subscription too.
+ * the setting is saved; turning it off ends this device's subscription too. The push switch is on
+ * only while the account's push is on and this device is subscribed: another device's
+ * subscription does not make it read 'on this device'.
  */
 export function AlertDelivery() {
   const { data } = useGetAlertSettingsQuery();
@@ -32,6 +34,17 @@ export function AlertDelivery() {
   const [busy, setBusy] = useState(false);
   const { error, show, clear } = useShownError('alert-settings');
   const id = useId();
+  const [deviceSubscribed, setDeviceSubscribed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    devicePushSubscribed().then(
+      (subscribed) => live && setDeviceSubscribed(subscribed),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!data) return null;
   const { settings, vapidPublicKey } = data;
 
@@ -60,8 +73,10 @@ export function AlertDelivery() {
           show(ALERTS_MSG.settingsFailed, asAppError(added.error).code);
           return;
         }
+        setDeviceSubscribed(true);
       } else if (channel === 'push') {
         const endpoint = await unsubscribePush();
+        setDeviceSubscribed(false);
         if (endpoint) await removeSubscription({ endpoint });
       }
       await save({ ...settings, [channel]: on });
@@ -79,16 +94,17 @@ export function AlertDelivery() {
         <p className="small text-body-secondary">{ALERTS_MSG.deliveryIntro}</p>
         <ul className="list-unstyled mb-0">
           {CHANNELS.map(([channel, label]) => (
-            <li key={channel} className="py-1">
-              <label className="d-flex align-items-center gap-2" htmlFor={`${id}-${channel}`}>
-                <input
-                  id={`${id}-${channel}`}
-                  type="checkbox"
-                  role="switch"
-                  checked={settings[channel]}
-                  disabled={busy}
-                  onChange={(e) => void change(channel, e.target.checked)}
-                />
+            <li key={channel} className="form-check form-switch py-1">
+              <input
+                id={`${id}-${channel}`}
+                className="form-check-input"
+                type="checkbox"
+                role="switch"
+                checked={channel === 'push' ? settings.push && deviceSubscribed : settings[channel]}
+                disabled={busy}
+                onChange={(e) => void change(channel, e.target.checked)}
+              />
+              <label className="form-check-label" htmlFor={`${id}-${channel}`}>
                 {label}
               </label>
             </li>

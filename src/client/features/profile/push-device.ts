@@ -51,6 +51,13 @@ export async function subscribePush(vapidPublicKey: string): Promise<PushOutcome
   };
 }
 
+/** Whether this device holds a push subscription now (false where push is unsupported). */
+export async function devicePushSubscribed(): Promise<boolean> {
+  if (!pushSupported()) return false;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return Boolean(await registration?.pushManager.getSubscription());
+}
+
 /** Ends this device's subscription; its endpoint, to tell the server, or null when there was none. */
 export async function unsubscribePush(): Promise<string | null> {
   if (!pushSupported()) return null;
