@@ -2,9 +2,9 @@
  * Renders the replayed store with the app's real components, the way the browser would show
  * it at `route` (minus effects: nothing is fetched or stored), and wraps it in a standalone
  * HTML page with the built CSS inlined (dist/web when built, else Bootstrap's own CSS).
- * `prerender` rather than renderToString: the logged-in pages are lazy chunks, and prerender
- * waits for them instead of printing their loading fallback; the split public pages and the
- * dialogs are loaded before rendering, as the browser entry does.
+ * The page's chunk (public or logged in) and the dialogs are loaded before rendering, as the
+ * browser entry does, so the page renders rather than its loading fallback; `prerender` rather
+ * than renderToString, so lazy parts inside a page are waited for too.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,8 @@ import { setupStore, type AppStore } from '../../src/client/app/store';
  * components read (kick-off labels say 'Today' relative to it) to the recorded moment.
  */
 export async function renderScreen(store: AppStore, route: string, { now }: { now?: number } = {}): Promise<string> {
-  await Promise.all([preloadRoute(route), DialogStack.preload()]);
+  // The route may carry a query (the dashboard's `?league=&market=`); chunks go by its path.
+  await Promise.all([preloadRoute(new URL(route, 'http://replay.invalid').pathname), DialogStack.preload()]);
   // The replayed store has no RTK Query middleware (a recorded request must start nothing); the
   // hooks need it, so the screen renders from a store that has it, holding the replayed state.
   // A static render runs no effects: nothing is fetched, no timer starts.
@@ -35,6 +36,9 @@ export async function renderScreen(store: AppStore, route: string, { now }: { no
           <AppShell />
         </MemoryRouter>
       </Provider>,
+      // One document, no boundary outlined behind a fallback and a reveal script: the replayed
+      // screen is read as soon as it is opened.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return await new Response(prelude).text();
   } finally {

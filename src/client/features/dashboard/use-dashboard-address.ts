@@ -17,7 +17,8 @@ export function useDashboardAddress(): [DashboardView, (patch: Partial<Dashboard
   // The browser's address bar when the dashboard opened. A tap to another page (the bottom bar's
   // Profile) changes it at once, while the router moves there in a transition and the dashboard
   // is still shown (a memory router, as in tests, leaves it alone).
-  const [openedAt] = useState(() => window.location.pathname);
+  // (Read on the first render; a static render, as the QA replay makes, has no window.)
+  const [openedAt] = useState(() => (typeof window === 'undefined' ? null : window.location.pathname));
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const view = parseDashboardView(search);
