@@ -365,6 +365,8 @@ describe.each(SIZES)('at %s the view lives in the address', (size, context) => {
       await page.getByRole('combobox', { name: 'Select League', disabled: false }).selectOption({ label: 'Serie A' });
       await selectMarket(page, 'BTTS');
       await page.waitForURL(/league=3&market=7/);
+      // Another selection's cards never stay: the first card here is Serie A's BTTS list.
+      await firstCard(page).getByRole('heading', { level: 3 }).waitFor();
       const names = await matches(page).getByRole('heading', { level: 3 }).allTextContents();
       const team = names[0]!.split(' vs ')[0]!;
       await page.getByRole('searchbox', { name: 'Search team' }).pressSequentially(team.toLowerCase().slice(0, 5));

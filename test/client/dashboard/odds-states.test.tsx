@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-page';
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { renderWithProviders } from '../support/render';
-import { summary } from '../odds/odds-fixtures';
+import { oddsEvent, summary } from '../odds/odds-fixtures';
 import { dashboardApi, jwtWith, loggedIn, ok, serverError, type DashboardApi, findFilter } from './dashboard-support';
 import type { MockReply } from '../support/mock-api';
 
@@ -21,6 +21,24 @@ describe('dashboard odds area', () => {
     answer(ok(summary()));
     expect(await screen.findByText('Arsenal vs Chelsea')).toBeInTheDocument();
     expect(api.oddsRequests()).toHaveLength(1);
+  });
+
+  it("never shows another league's cards: the loading state shows until the new league's list", async () => {
+    let answerLaLiga: (reply: MockReply) => void = () => {};
+    api = dashboardApi({
+      odds: (request) =>
+        request.query.get('competition') === '2'
+          ? new Promise<MockReply>((resolve) => (answerLaLiga = resolve))
+          : ok({ events: [oddsEvent()], source: 'demo' }),
+    });
+    const { user } = renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
+    expect(await screen.findByText('Arsenal vs Chelsea')).toBeInTheDocument();
+    await user.selectOptions(await findFilter('Select League'), 'La Liga');
+    await waitFor(() => expect(api.oddsRequests().map((q) => q.get('competition'))).toEqual(['1', '2']));
+    expect(screen.queryByText('Arsenal vs Chelsea')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    answerLaLiga(ok({ events: [oddsEvent({ name: 'Sevilla vs Valencia', competitionId: 2 })], source: 'demo' }));
+    expect(await screen.findByText('Sevilla vs Valencia')).toBeInTheDocument();
   });
 
   it('asks for no odds when the summary offers no league or no market', async () => {

@@ -44,9 +44,11 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
   });
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
   // The cards render in the background (a transition React splits into short slices), so a
-  // new answer never blocks the page for the whole list; until then the last list (or the
-  // loading state) stays.
-  const shown = useDeferredValue(currentData);
+  // new answer never blocks the page for the whole list; until then the last list of the same
+  // league and market stays. Another selection's list never does: the loading state shows.
+  const latest = useMemo(() => ({ arg, data: currentData }), [arg, currentData]);
+  const deferred = useDeferredValue(latest);
+  const shown = deferred.arg === arg ? deferred.data : undefined;
   const minute = useMinute();
   const { day, q } = view;
   const filtered = useMemo(
