@@ -203,12 +203,19 @@ for (const [name, context] of [
 
       await page.getByRole('button', { name: 'Last hour' }).click();
       await page.waitForURL((url) => url.searchParams.get('hours') === '1');
+      // The 24-hour list also has two rows: first the last hour's answer must have been asked.
+      await eventually(
+        'the last hour asked',
+        async () => watch.requests.some((r) => r.url.includes('/api/odds/drops?country=1&hours=1')),
+        (asked) => asked,
+      );
+      // The list is the last hour's once its region is named so and no longer busy.
+      await page.locator('section[aria-label="Last hour"][aria-busy="false"]').waitFor();
       await eventually(
         'two drops in the last hour',
         () => rows.count(),
         (n) => n === 2,
       );
-      expect(watch.requests.some((r) => r.url.includes('/api/odds/drops?country=1&hours=1'))).toBe(true);
 
       await rows.first().getByRole('link', { name: 'Arsenal vs Chelsea' }).click();
       await page.waitForURL(/\/match\/evt_[0-9a-f]+$/);
