@@ -9,13 +9,14 @@ import { formatMargin, marginLevel } from '@shared/odds-math';
  * badge markup, not reactstrap's Badge: the odds screens render it hundreds of times and keep their
  * first load small (docs/architecture.md §6).
  */
+/** Bootstrap's badge classes for a margin level (the legend colours its samples the same way). */
+export const marginBadgeClass = (level: ReturnType<typeof marginLevel>) =>
+  `badge bg-${level}${level === 'warning' ? ' text-dark' : ''}`;
+
 export function MarginBadge({ margin, partial = false }: { margin: number | null | undefined; partial?: boolean }) {
   const level = marginLevel(margin);
   return (
-    <span
-      className={`badge bg-${level}${level === 'warning' ? ' text-dark' : ''}`}
-      title={partial ? DASHBOARD_MSG.margin.partial : undefined}
-    >
+    <span className={marginBadgeClass(level)} title={partial ? DASHBOARD_MSG.margin.partial : undefined}>
       {formatMargin(margin)}
       {partial && (
         <>

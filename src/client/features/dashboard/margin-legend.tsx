@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { MARGIN_AVERAGE_MAX, MARGIN_GOOD_MAX } from '@shared/constants';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { marginLevel } from '@shared/odds-math';
+import { marginBadgeClass } from '../../components/odds/margin-badge';
 
 const { margin: M } = DASHBOARD_MSG;
 /** One margin inside each level, to colour its badge with the badge's own rule. */
@@ -20,7 +21,7 @@ export function MarginLegend() {
         const level = marginLevel(SAMPLES[i]);
         return (
           <span key={word} className="text-nowrap me-2">
-            <span className={`badge bg-${level}${level === 'warning' ? ' text-dark' : ''}`}>
+            <span className={marginBadgeClass(level)}>
               <span aria-hidden="true">{short(MARGIN_GOOD_MAX, MARGIN_AVERAGE_MAX)}</span>
               <span className="visually-hidden">{range(MARGIN_GOOD_MAX, MARGIN_AVERAGE_MAX)}</span>
             </span>{' '}
