@@ -50,6 +50,15 @@ const FeedPriceSchema = Type.Object(
           'Beside a boosted price only: the regular price the boost replaces, below value (margins are computed on it)',
       }),
     ),
+    ref: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description:
+          "What the bookmaker needs to book this price (its own event, market and outcome ids, in the book's " +
+          'format of docs/sources.md); stored with the current price, never published in odds answers',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -74,6 +83,14 @@ const FeedEventSchema = Type.Object(
     competition: oneOf(
       COMPETITIONS.map((c) => c.id),
       'Competition id (1 Premier League, 2 La Liga, 3 Serie A, 4 Bundesliga)',
+    ),
+    sportradarId: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,12}$',
+        description:
+          "The match's Sportradar id where the provider gives it (SportyBet sr:match:N, Bet9ja EXTID, BetKing " +
+          'extProvIDItem): the digits N. Two providers giving the same id list the same match',
+      }),
     ),
     home: text('Home team as the provider names it'),
     away: text('Away team as the provider names it'),
