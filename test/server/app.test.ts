@@ -119,6 +119,9 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
       'country',
     ]);
     expect(doc.paths['/api/users/me'].get.security).toEqual([{ bearer: [] }]);
+    // Only the API is documented: no web page, no static file, not the document itself.
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    expect(doc.paths['/api/docs/json']).toBeUndefined();
   });
 
   it('answers 503 SERVICE_UNAVAILABLE from /api/ready when the database is gone', async () => {
