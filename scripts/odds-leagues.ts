@@ -14,10 +14,12 @@ import { bookAdapter, type BookAdapter } from '../src/server/modules/odds/source
 import { ONEXBET_MENU_PATH, readOneXBetMenu } from '../src/server/modules/odds/sources/onexbet/onexbet.menu';
 import { COMPETITIONS } from '../src/shared/lookups';
 
-const USAGE = 'usage: npm run odds:leagues -- BOOK [--path=PATH]   (BOOK: betking, onexbet, bet9ja, sportybet, nairabet)';
+const USAGE =
+  'usage: npm run odds:leagues -- BOOK [--path=PATH]   (BOOK: betking, onexbet, bet9ja, sportybet, nairabet)';
 const TIMEOUT_MS = 15_000;
 
-type MenuReading = { ok: true; leagues: Record<number, Array<{ id: string; name: string }>> } | { ok: false; problem: string };
+type MenuReading =
+  { ok: true; leagues: Record<number, Array<{ id: string; name: string }>> } | { ok: false; problem: string };
 
 /** The books whose menu call and shape are known (real menus in test/fixtures/books/<book>/real). */
 const MENUS: Readonly<Record<string, { path: string; read(body: string): MenuReading }>> = {
@@ -27,7 +29,14 @@ const MENUS: Readonly<Record<string, { path: string; read(body: string): MenuRea
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -79,7 +88,7 @@ async function main(argv: readonly string[]): Promise<number> {
   for (const competition of COMPETITIONS) {
     const found = reading.leagues[competition.id] ?? [];
     const override = configured[competition.id];
-    const used = override === undefined ? adapter.leagueIds[competition.id] ?? null : override;
+    const used = override === undefined ? (adapter.leagueIds[competition.id] ?? null) : override;
     const menuIds = found.map((l) => l.id);
     let note = 'ok';
     if (menuIds.length === 0) note = 'MISSING: not in the menu (it may list only leagues with matches ahead)';

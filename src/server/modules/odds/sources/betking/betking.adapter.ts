@@ -70,7 +70,10 @@ function readItem(out: BatchBuilder, id: string, item: Record<string, unknown>):
     const typeId = Number(oddsType.OddsTypeID);
     const fixed = BETKING_MARKETS[typeId];
     if (!fixed && typeId !== BETKING_TOTALS_MARKET) {
-      unknown(String(oddsType.OddsTypeID), `event ${id} market ${String(oddsType.OddsTypeID)} ${String(oddsType.OddsTypeName ?? '')}`.trim());
+      unknown(
+        String(oddsType.OddsTypeID),
+        `event ${id} market ${String(oddsType.OddsTypeID)} ${String(oddsType.OddsTypeName ?? '')}`.trim(),
+      );
       continue;
     }
     const boosted = namesBoost(group.Name, group.MarketName, oddsType.OddsTypeName);
@@ -117,7 +120,10 @@ export function parseBetKing(answer: BookAnswer, context: ParseContext): ParseRe
   const json = readJsonAnswer(answer, out.log);
   if (json === undefined) return out.result(false);
   if (!isObject(json) || !Array.isArray(json.AreaMatches)) {
-    out.log.add('unexpected-shape', isObject(json) && Array.isArray(json.Sports) ? 'a menu, not a tournament' : 'no AreaMatches list');
+    out.log.add(
+      'unexpected-shape',
+      isObject(json) && Array.isArray(json.Sports) ? 'a menu, not a tournament' : 'no AreaMatches list',
+    );
     return out.result(false);
   }
   const extras = new Map<string, { sportradarId?: string; refs: Map<string, string> }>();

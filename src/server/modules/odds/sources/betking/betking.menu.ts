@@ -20,8 +20,7 @@ export interface BetKingMenuLeague {
 }
 
 export type BetKingMenuReading =
-  | { ok: true; leagues: Record<number, BetKingMenuLeague[]> }
-  | { ok: false; problem: string };
+  { ok: true; leagues: Record<number, BetKingMenuLeague[]> } | { ok: false; problem: string };
 
 /** Lower case, no accents, letters and digits only: "Primera División " → "primeradivision". */
 export function menuName(raw: unknown): string {

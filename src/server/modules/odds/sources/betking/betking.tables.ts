@@ -25,12 +25,13 @@ export const BETKING_TOTALS_MARKET = 160;
 export const BETKING_TOTALS_SIDES: Readonly<Record<number, 'over' | 'under'>> = { 12: 'over', 13: 'under' };
 
 /** `OddsTypeID` → (`OddTypeID` → our selection) for the fixed markets; our market id beside it. */
-export const BETKING_MARKETS: Readonly<Record<number, { market: number; selections: Readonly<Record<number, number>> }>> =
-  {
-    110: { market: 1, selections: { 4: 1, 2: 2, 5: 3 } },
-    302: { market: 7, selections: { 74: 14, 76: 15 } },
-    146: { market: 8, selections: { 9: 16, 10: 17, 11: 18 } },
-  };
+export const BETKING_MARKETS: Readonly<
+  Record<number, { market: number; selections: Readonly<Record<number, number>> }>
+> = {
+  110: { market: 1, selections: { 4: 1, 2: 2, 5: 3 } },
+  302: { market: 7, selections: { 74: 14, 76: 15 } },
+  146: { market: 8, selections: { 9: 16, 10: 17, 11: 18 } },
+};
 
 /** The request headers BetKing's own pages send; its feed refuses a request without the Referer. */
 export const BETKING_HEADERS: Readonly<Record<string, string>> = {

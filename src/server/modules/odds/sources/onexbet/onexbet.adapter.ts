@@ -30,7 +30,11 @@ function itemsOf(game: Record<string, unknown>): unknown[] {
   return [...asArray(game.E), ...asArray(game.AE).flatMap((group) => asArray(isObject(group) ? group.ME : undefined))];
 }
 
-function readGame(out: BatchBuilder, id: string, game: Record<string, unknown>): { prices: EventPrices; refs: Map<string, string> } {
+function readGame(
+  out: BatchBuilder,
+  id: string,
+  game: Record<string, unknown>,
+): { prices: EventPrices; refs: Map<string, string> } {
   const prices = out.prices();
   const refs = new Map<string, string>();
   const unknown = new Set<string>();
@@ -91,8 +95,9 @@ export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseRe
     return out.result(false);
   }
   const games = asArray(json.Value);
-  // A menu (sports with their championships `L[]`) answers the wrong call: a failed read, not an empty league.
-  if (games.length > 0 && games.every((g) => isObject(g) && Array.isArray(g.L) && g.O1 === undefined)) {
+  // A menu (sports by name `N`, their championships in `L[]`) answers the wrong call: a failed read, not an empty league.
+  const isSport = (g: unknown) => isObject(g) && g.O1 === undefined && g.O2 === undefined && typeof g.N === 'string';
+  if (games.length > 0 && games.every(isSport)) {
     out.log.add('unexpected-shape', 'a menu of championships, not a championship');
     return out.result(false);
   }
@@ -104,7 +109,10 @@ export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseRe
       continue;
     }
     if (game.DI !== undefined && game.DI !== null) {
-      out.log.add('malformed-item', `game ${id}: aggregate pseudo-game "${String(game.O1)} vs ${String(game.O2)}" (DI ${String(game.DI)})`);
+      out.log.add(
+        'malformed-item',
+        `game ${id}: aggregate pseudo-game "${String(game.O1)} vs ${String(game.O2)}" (DI ${String(game.DI)})`,
+      );
       continue;
     }
     const { prices, refs } = readGame(out, id, game);

@@ -16,8 +16,7 @@ export interface OneXBetMenuLeague {
 }
 
 export type OneXBetMenuReading =
-  | { ok: true; leagues: Record<number, OneXBetMenuLeague[]> }
-  | { ok: false; problem: string };
+  { ok: true; leagues: Record<number, OneXBetMenuLeague[]> } | { ok: false; problem: string };
 
 const normalized = (raw: unknown): string =>
   typeof raw === 'string'

@@ -19,7 +19,8 @@ export const ONEXBET_MENU_NAMES: Readonly<Record<number, readonly string[]>> = {
   4: ['Germany. Bundesliga'],
 };
 
-export type OneXType = { kind: 'fixed'; market: number; selection: number } | { kind: 'totals'; side: 'over' | 'under' };
+export type OneXType =
+  { kind: 'fixed'; market: number; selection: number } | { kind: 'totals'; side: 'over' | 'under' };
 
 /** `<G>/<T>` → our market and selection; totals (G17) take their line from `P`. */
 export const ONEXBET_TYPES: Readonly<Record<string, OneXType>> = {
