@@ -417,3 +417,23 @@ describe('BetKing menu', () => {
     });
   });
 });
+
+describe('BetKing real answers listed in manifest.json', () => {
+  const real = (
+    JSON.parse(readFileSync(join(FIXTURES, 'betking', 'manifest.json'), 'utf8')) as {
+      real: Array<{ competition: number; file: string; status: number }>;
+    }
+  ).real;
+
+  it.each(real)('$file (competition $competition) reads ok with its matches', (entry) => {
+    const result = betking.parse(answer('betking', entry.file, entry.status), {
+      competition: entry.competition,
+      fetchedAt: FETCHED_AT,
+    });
+    expect(result.ok).toBe(true);
+    expect(result.batch.events.length).toBeGreaterThan(0);
+    expect(result.batch.events.every((e) => e.markets.some((m) => m.prices.every((p) => p.ref !== undefined)))).toBe(
+      true,
+    );
+  });
+});
