@@ -25,6 +25,11 @@ function market(markets: FeedMarket[], id: number): FeedMarket | undefined {
   return markets.find((m) => m.market === id);
 }
 
+/** An event or market without the books' booking refs (each book's own test checks them). */
+function withoutRefs<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'ref' ? undefined : v))) as T;
+}
+
 function counts(result: ParseResult): Partial<Record<ProblemCode, number>> {
   return Object.fromEntries(result.problems.map((p) => [p.code, p.count]));
 }
@@ -239,7 +244,7 @@ describe.each(BOOKS)('%s parser', (book) => {
 
   it('reads the first Premier League match with exact prices, canonical clubs and the kick-off in UTC', () => {
     const result = parse(book, 'premier-league.json');
-    const [first] = result.batch.events;
+    const [first] = withoutRefs(result.batch.events);
     const boosted = new Map(expected.boosts.map((b) => [`${b.market}/${b.selection}`, b]));
     expect(first).toEqual({
       externalId: expected.first.externalId,
@@ -267,7 +272,7 @@ describe.each(BOOKS)('%s parser', (book) => {
   });
 
   it('skips suspended and placeholder prices (a fully suspended market is listed empty, withdrawing it)', () => {
-    const second = parse(book, 'premier-league.json').batch.events[1];
+    const second = withoutRefs(parse(book, 'premier-league.json').batch.events[1]);
     expect(second?.home).toBe('Southampton');
     expect(second?.away).toBe('Manchester City');
     for (const [id, prices] of Object.entries(expected.second.markets)) {

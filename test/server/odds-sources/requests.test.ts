@@ -12,7 +12,11 @@ describe('request builders', () => {
           `http://127.0.0.1:9/desktop/feapi/PalimpsestAjax/GetEventsInGroupV2?GROUPID=${g}&DISP=0&GROUPMARKETID=1&matches=true`,
       ),
     );
-    expect(urls.betking).toEqual(['http://127.0.0.1:9/api/feeds/prematch/en/4/20000841/0/0']);
+    expect(urls.betking).toEqual(
+      ['20000841', '20001108', '20003775', '20001007'].map(
+        (t) => `http://127.0.0.1:9/api/feeds/prematch/en/4/${t}/0/0`,
+      ),
+    );
     expect(urls.sportybet?.[0]).toBe(
       'http://127.0.0.1:9/api/ng/factsCenter/pcUpcomingEvents?sportId=sr:sport:1&marketId=1,18,10,29&pageSize=100&pageNum=1&option=2&tournamentId=sr:tournament:17',
     );
@@ -20,20 +24,21 @@ describe('request builders', () => {
     expect(urls.nairabet?.[3]).toBe(
       'http://127.0.0.1:9/api/widget/GetEvents?culture=en-GB&timezoneOffset=-60&integration=nairabet&deviceType=1&numFormat=en-GB&countryCode=NG&champIds=2950',
     );
-    expect(urls.onexbet).toEqual([
-      'http://127.0.0.1:9/LineFeed/Get1x2_VZip?sports=1&champs=88637&count=50&lng=en&mode=4&country=132&getEmpty=true',
-    ]);
+    expect(urls.onexbet?.[0]).toBe(
+      'http://127.0.0.1:9/service-api/LineFeed/Get1x2_VZip?sports=1&champs=88637&count=50&lng=en&mode=4&country=132&partner=159&getEmpty=true',
+    );
+    expect(urls.onexbet).toHaveLength(4);
   });
 
   it('let configuration add, replace and remove league ids without code changes', () => {
     const betking = bookAdapter('BETKING');
-    const leagueIds = parseLeagueIds('2=20000842, 3=20000843,1=');
-    expect(leagueIds).toEqual({ 1: null, 2: '20000842', 3: '20000843' });
+    const leagueIds = parseLeagueIds('2=20000842, 3=20000843,1=,4=');
+    expect(leagueIds).toEqual({ 1: null, 2: '20000842', 3: '20000843', 4: null });
     expect(betking?.requests({ leagueIds }).map((r) => [r.competition, r.leagueId])).toEqual([
       [2, '20000842'],
       [3, '20000843'],
     ]);
-    expect(betking?.request(4)).toBeUndefined();
+    expect(betking?.request(4, { leagueIds })).toBeUndefined();
   });
 
   it('name each book by id, env key and provider, with JSON accept headers callers can extend', () => {

@@ -1,23 +1,79 @@
 /**
- * 1xBet (provider 5): `LineFeed/Get1x2_VZip` per championship. The answer is
- * `{ Success: true, Value: [game…] }`; a game has `I` (id), `O1`/`O2` (home/away), `S`
- * (kick-off, epoch seconds) and `E[]` prices (`T` type, `C` price, `P` line of totals). An
- * item without `C` is a suspended outcome. The list call has no boost marker.
+ * 1xBet (provider 5): `service-api/LineFeed/Get1x2_VZip` per championship (docs/sources.md,
+ * 1xBet). The answer is `{ Success: true, Value: [game…] }`; a game has `I` (id), `O1`/`O2`
+ * (home/away), `S` (kick-off, epoch seconds), its main prices in `E[]` and further lines in
+ * `AE[].ME[]`, each item { `G` group, `T` type, `C` price, `P` line, `B` blocked }. Prices are
+ * keyed on (G, T); a blocked item is not a price; a game carrying `DI` is an aggregate
+ * pseudo-game ("Home vs Away", "2 Matches"), not a match, and is skipped. Each price's `ref` is
+ * `<I>|<G>|<T>|<P>`. The list call has no boost marker.
  */
 import { defineBook } from '../book-adapter';
 import {
   BatchBuilder,
+  type EventPrices,
   asArray,
+  idText,
   isObject,
   kickoffFromEpochSeconds,
   readJsonAnswer,
   readLine,
+  readPrice,
   totalsSelection,
 } from '../parse-support';
-import type { BookAnswer, ParseContext, ParseResult } from '../source-types';
-import { ONEXBET_LEAGUE_IDS, ONEXBET_TYPES } from './onexbet.tables';
+import type { BookAdapter, BookAnswer, ParseContext, ParseResult, RequestOptions } from '../source-types';
+import { ONEXBET_HEADERS, ONEXBET_LEAGUE_IDS, ONEXBET_TYPES } from './onexbet.tables';
 
 export const ONEXBET_PROVIDER = 5;
+
+/** A game's price items: the main ones of `E[]`, then the extra lines of `AE[].ME[]`. */
+function itemsOf(game: Record<string, unknown>): unknown[] {
+  return [...asArray(game.E), ...asArray(game.AE).flatMap((group) => asArray(isObject(group) ? group.ME : undefined))];
+}
+
+function readGame(
+  out: BatchBuilder,
+  id: string,
+  game: Record<string, unknown>,
+): { prices: EventPrices; refs: Map<string, string> } {
+  const prices = out.prices();
+  const refs = new Map<string, string>();
+  const unknown = new Set<string>();
+  for (const item of itemsOf(game)) {
+    if (!isObject(item)) {
+      out.log.add('unknown-market', `game ${id}: price item is not an object`);
+      continue;
+    }
+    const key = `${String(item.G)}/${String(item.T)}`;
+    const where = `game ${id} G${String(item.G)} T${String(item.T)}`;
+    const entry = ONEXBET_TYPES[key];
+    if (!entry) {
+      if (!unknown.has(key)) out.log.add('unknown-market', where);
+      unknown.add(key);
+      continue;
+    }
+    let target: { market: number; selection: number };
+    if (entry.kind === 'fixed') target = entry;
+    else {
+      const reading = totalsSelection(readLine(item.P), entry.side);
+      if (reading === 'line-ignored') {
+        out.log.add('line-ignored', `${where} line ${String(item.P)}`);
+        continue;
+      }
+      target = reading;
+    }
+    if (item.B === true) {
+      // Blocked: listed (so a price it replaces is withdrawn) but not a price.
+      prices.add(target.market, target.selection, undefined, { where: `${where} blocked` });
+      continue;
+    }
+    prices.add(target.market, target.selection, item.C, { where });
+    if (readPrice(item.C).kind === 'price') {
+      const line = item.P === undefined || item.P === null ? '' : String(item.P);
+      refs.set(`${target.market}/${target.selection}`, `${id}|${String(item.G)}|${String(item.T)}|${line}`);
+    }
+  }
+  return { prices, refs };
+}
 
 export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseResult {
   const out = new BatchBuilder(ONEXBET_PROVIDER, context);
@@ -38,49 +94,70 @@ export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseRe
     out.log.add('unexpected-shape', 'Value is not a list');
     return out.result(false);
   }
-  for (const game of asArray(json.Value)) {
-    if (!isObject(game) || game.I === undefined) {
+  const games = asArray(json.Value);
+  // A menu (sports by name `N`, their championships in `L[]`) answers the wrong call: a failed read, not an empty league.
+  const isSport = (g: unknown) => isObject(g) && g.O1 === undefined && g.O2 === undefined && typeof g.N === 'string';
+  if (games.length > 0 && games.every(isSport)) {
+    out.log.add('unexpected-shape', 'a menu of championships, not a championship');
+    return out.result(false);
+  }
+  const refsById = new Map<string, Map<string, string>>();
+  for (const game of games) {
+    const id = isObject(game) ? idText(game.I) : undefined;
+    if (!isObject(game) || id === undefined) {
       out.log.add('malformed-item', JSON.stringify(game)?.slice(0, 80));
       continue;
     }
-    const id = String(game.I);
-    const prices = out.prices();
-    const unknown = new Set<string>();
-    for (const item of asArray(game.E)) {
-      const type = isObject(item) ? String(item.T) : '';
-      const where = `game ${id} type ${type || '?'}`;
-      const entry = ONEXBET_TYPES[type];
-      if (!entry || !isObject(item)) {
-        if (!unknown.has(type)) out.log.add('unknown-market', where);
-        unknown.add(type);
-        continue;
-      }
-      if (entry.kind === 'fixed') {
-        prices.add(entry.market, entry.selection, item.C, { where });
-        continue;
-      }
-      const target = totalsSelection(readLine(item.P), entry.side);
-      if (target === 'line-ignored') out.log.add('line-ignored', `${where} line ${String(item.P)}`);
-      else prices.add(target.market, target.selection, item.C, { where });
+    if (game.DI !== undefined && game.DI !== null) {
+      out.log.add(
+        'malformed-item',
+        `game ${id}: aggregate pseudo-game "${String(game.O1)} vs ${String(game.O2)}" (DI ${String(game.DI)})`,
+      );
+      continue;
     }
-    out.add({
-      externalId: game.I,
-      home: game.O1,
-      away: game.O2,
-      kickoff: kickoffFromEpochSeconds(game.S),
-      prices,
-    });
+    const { prices, refs } = readGame(out, id, game);
+    if (!refsById.has(id)) refsById.set(id, refs);
+    out.add({ externalId: id, home: game.O1, away: game.O2, kickoff: kickoffFromEpochSeconds(game.S), prices });
   }
-  return out.result(true);
+  const result = out.result(true);
+  // Each price carries what 1xBet needs to book it (docs/sources.md, 1xBet).
+  result.batch.events = result.batch.events.map((event) => {
+    const refs = refsById.get(event.externalId);
+    if (!refs) return event;
+    return {
+      ...event,
+      markets: event.markets.map((m) => ({
+        ...m,
+        prices: m.prices.map((p) => {
+          const ref = refs.get(`${m.market}/${p.selection}`);
+          return ref === undefined ? p : { ...p, ref };
+        }),
+      })),
+    };
+  });
+  return result;
 }
 
-export const onexbet = defineBook({
+const book = defineBook({
   id: 'onexbet',
   provider: ONEXBET_PROVIDER,
   name: '1xBet',
   envKey: 'ONEXBET',
   defaultBaseUrl: 'https://1xbet.ng',
   leagueIds: ONEXBET_LEAGUE_IDS,
-  path: (champ) => `/LineFeed/Get1x2_VZip?sports=1&champs=${champ}&count=50&lng=en&mode=4&country=132&getEmpty=true`,
+  path: (champ) =>
+    `/service-api/LineFeed/Get1x2_VZip?sports=1&champs=${champ}&count=50&lng=en&mode=4&country=132&partner=159&getEmpty=true`,
   parse: parseOneXBet,
 });
+
+/** 1xBet's page headers first; the caller's headers (User-Agent, Accept-Language) beside or over them. */
+const withHeaders = <T extends RequestOptions>(options: T): T => ({
+  ...options,
+  headers: { ...ONEXBET_HEADERS, ...(options.headers ?? {}) },
+});
+
+export const onexbet: BookAdapter = {
+  ...book,
+  request: (competition, options = {}) => book.request(competition, withHeaders(options)),
+  requests: (options = {}) => book.requests(withHeaders(options)),
+};

@@ -1,0 +1,66 @@
+/**
+ * BetKing's sports menu (docs/sources.md, BetKing): `{ Sports: [ { SportID, Category: [ {
+ * ItemID, ItemName, Tournaments: [ { ItemID, ItemName } ] } ] } ] }`. Read by
+ * `npm run odds:leagues -- betking` to find the tournament ids of our four competitions:
+ * football only (SportID 1; FootballGO and Futsal carry look-alike names), the category
+ * (country) and the tournament's name compared without case, accents, spaces or punctuation.
+ */
+import { asArray, idText, isObject } from '../parse-support';
+import { BETKING_FOOTBALL, BETKING_MENU_NAMES } from './betking.tables';
+
+/**
+ * Path of the menu call. The recorded menus do not say which URL answered them; this is the
+ * path a maintainer confirms or replaces (`npm run odds:leagues -- betking --path=…`).
+ */
+export const BETKING_MENU_PATH = '/api/feeds/prematch/Sports/en';
+
+export interface BetKingMenuLeague {
+  id: string;
+  name: string;
+}
+
+export type BetKingMenuReading =
+  { ok: true; leagues: Record<number, BetKingMenuLeague[]> } | { ok: false; problem: string };
+
+/** Lower case, no accents, letters and digits only: "Primera División " → "primeradivision". */
+export function menuName(raw: unknown): string {
+  return typeof raw === 'string'
+    ? raw
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+    : '';
+}
+
+export function readBetKingMenu(body: string): BetKingMenuReading {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, problem: 'the answer is not JSON' };
+  }
+  if (!isObject(json) || !Array.isArray(json.Sports)) return { ok: false, problem: 'no Sports list (not the menu)' };
+  const leagues: Record<number, BetKingMenuLeague[]> = {};
+  for (const competition of Object.keys(BETKING_MENU_NAMES).map(Number)) leagues[competition] = [];
+  const football = json.Sports.filter((s) => isObject(s) && Number(s.SportID) === BETKING_FOOTBALL);
+  if (football.length === 0) return { ok: false, problem: 'no football in the menu' };
+  for (const sport of football) {
+    for (const category of asArray(isObject(sport) ? sport.Category : undefined)) {
+      if (!isObject(category)) continue;
+      for (const [competition, names] of Object.entries(BETKING_MENU_NAMES)) {
+        if (menuName(category.ItemName) !== menuName(names.category)) continue;
+        const wanted = new Set(names.tournament.map(menuName));
+        for (const tournament of asArray(category.Tournaments)) {
+          const id = isObject(tournament) ? idText(tournament.ItemID) : undefined;
+          if (!isObject(tournament) || id === undefined || !wanted.has(menuName(tournament.ItemName))) continue;
+          leagues[Number(competition)]?.push({
+            id,
+            name: `${String(category.ItemName).trim()} / ${String(tournament.ItemName).trim()}`,
+          });
+        }
+      }
+    }
+  }
+  return { ok: true, leagues };
+}
