@@ -84,9 +84,9 @@ export interface BookFixtureServer {
   maxInFlight: Record<string, number>;
   /** Request headers of each book's last request. */
   lastHeaders: Record<string, http.IncomingHttpHeaders>;
-  /** Per-event calls per book (not in `hits`), and the paths each book was asked for in order. */
+  /** Per-event calls per book (not in `hits`), and each book's requests (path and headers) in order. */
   eventHits: Record<string, number>;
-  paths: Record<string, string[]>;
+  requests: Record<string, Array<{ url: string; headers: http.IncomingHttpHeaders }>>;
   fail(book: BookId, answer: FailingAnswer | null): void;
   close(): Promise<void>;
 }
@@ -238,7 +238,7 @@ export async function startBookFixtureServer(
   const failing = new Map<string, FailingAnswer>();
   const hits: Record<string, number> = {};
   const eventHits: Record<string, number> = {};
-  const paths: Record<string, string[]> = {};
+  const requests: Record<string, Array<{ url: string; headers: http.IncomingHttpHeaders }>> = {};
   const inFlight: Record<string, number> = {};
   const maxInFlight: Record<string, number> = {};
   const lastHeaders: Record<string, http.IncomingHttpHeaders> = {};
@@ -255,7 +255,7 @@ export async function startBookFixtureServer(
     const { book } = target;
     if (target.event) eventHits[book] = (eventHits[book] ?? 0) + 1;
     else hits[book] = (hits[book] ?? 0) + 1;
-    (paths[book] ??= []).push(url);
+    (requests[book] ??= []).push({ url, headers: req.headers });
     lastHeaders[book] = req.headers;
     inFlight[book] = (inFlight[book] ?? 0) + 1;
     maxInFlight[book] = Math.max(maxInFlight[book] ?? 0, inFlight[book]);
@@ -299,7 +299,7 @@ export async function startBookFixtureServer(
     url: `http://127.0.0.1:${port}`,
     hits,
     eventHits,
-    paths,
+    requests,
     maxInFlight,
     lastHeaders,
     fail(book, answer) {
