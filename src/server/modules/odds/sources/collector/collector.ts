@@ -474,7 +474,8 @@ export class Collector {
     if (!first.fallbackUrl || !('answer' in answer) || !isRefused(answer.answer)) return answer;
     const second = await this.fetchWithRetries(book, { ...first, url: first.fallbackUrl }, poll, options);
     if ('answer' in second && !isRefused(second.answer)) {
-      book.useFallback = !book.useFallback;
+      // Set, not toggled: polls of several leagues may find the same refusal at once.
+      book.useFallback = first.fallbackUrl === request.fallbackUrl;
       this.o.log?.(
         `${book.adapter.name}: ${new URL(first.url).pathname} refused, ${new URL(first.fallbackUrl).pathname} answers`,
       );
