@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { OddsConfigProblem, oddsSourcesOf } from '../../../src/server/core/odds-sources-config';
 import { BOOK_ADAPTERS, type FeedBatch, bookAdapter } from '../../../src/server/modules/odds/sources';
 import { Collector } from '../../../src/server/modules/odds/sources/collector/collector';
 import {
@@ -209,5 +210,17 @@ describe('per-event calls and per-book paths and headers', () => {
     await collector(['bet9ja']).pollAll();
     expect(server.eventHits.bet9ja).toBeGreaterThan(0);
     expectBookHeaders('bet9ja', 'https://sports.bet9ja.com');
+  });
+});
+
+describe('ODDS_EVENT_CALLS', () => {
+  it('defaults to 12, takes 0–200, and names itself when bad', () => {
+    expect(oddsSourcesOf({}, null).eventCalls).toBe(12);
+    expect(oddsSourcesOf({ ODDS_EVENT_CALLS: '0' }, null).eventCalls).toBe(0);
+    expect(oddsSourcesOf({ ODDS_EVENT_CALLS: '40' }, null).eventCalls).toBe(40);
+    for (const bad of ['-1', '2.5', 'many', '201']) {
+      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(OddsConfigProblem);
+      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(/^ODDS_EVENT_CALLS must be/);
+    }
   });
 });
