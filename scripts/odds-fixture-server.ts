@@ -1,6 +1,7 @@
 /**
- * A local server that answers like the five bookmakers from test/fixtures/books (kick-offs moved
- * so the matches are upcoming), for trying the live feed without the internet:
+ * A local server that answers like the five bookmakers with their real answers
+ * (test/fixtures/books/<book>/real/, kick-offs moved so the matches are upcoming; a book without
+ * real answers is served from its hand-made ones), for trying the live feed without the internet:
  *
  *   node --import tsx scripts/odds-fixture-server.ts [PORT]
  *
@@ -10,7 +11,7 @@ import { fixtureServerEnv, shiftToNow, startBookFixtureServer } from './lib/book
 
 async function main(): Promise<void> {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 8099);
-  const server = await startBookFixtureServer({ port, shiftMs: shiftToNow(Date.now()) });
+  const server = await startBookFixtureServer({ port, set: 'real', shiftMs: shiftToNow(Date.now()) });
   const env = { ODDS_FEED: 'live', ...fixtureServerEnv(server.url) };
   console.log(`Bookmaker fixtures at ${server.url}. Start the app with:\n`);
   console.log(

@@ -1,19 +1,27 @@
 /**
- * A local HTTP server (node:http) that answers like the five bookmakers, from the recorded-shape
- * fixtures of test/fixtures/books/<book>/: each league's answer at the exact path and query the
- * adapter requests. Point every ODDS_SOURCE_URL_<BOOK> at it. Used by the collector tests and by
- * `node --import tsx scripts/odds-fixture-server.ts` (then `ODDS_FEED=live npm start`).
+ * A local HTTP server (node:http) that answers like the five bookmakers at the exact paths and
+ * queries the adapters request (list calls per league and page, at the book's other path too,
+ * and per-event calls). Point every ODDS_SOURCE_URL_<BOOK> at it. Two sets of answers:
  *
- * - `shiftMs` moves every kick-off (the fixtures are dated May 2025) so the matches are upcoming.
+ * - `set: 'real'` (`scripts/odds-fixture-server.ts`): the books' real answers of
+ *   test/fixtures/books/<book>/real/, listed by that folder's manifest.json (entries
+ *   `{ call: "list", competition, page?, file, readAt }`, `{ call: "event", competition, eventId,
+ *   file, readAt }`, `{ call: "path", path, file }` for any other call such as a menu; `file`
+ *   relative to real/). Each answer's kick-offs move by the time since its `readAt` (whole
+ *   minutes), so its matches are as far ahead as when it was read. A book without real/manifest.json
+ *   is served from its hand-made set.
+ * - `set: 'hand-made'` (default; the collector tests): test/fixtures/books/<book>/manifest.json,
+ *   every kick-off moved by `shiftMs` (the fixtures are dated May 2025).
+ *
  * - `fail(book, answer)` makes one book answer badly (a status and body, a timeout, a Retry-After)
  *   until `fail(book, null)`; `hits` counts requests per book and `maxInFlight` the most at once.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BOOK_ADAPTERS } from '../../src/server/modules/odds/sources';
-import type { BookAdapter, BookId } from '../../src/server/modules/odds/sources';
+import type { BookAdapter, BookId, BookRequest } from '../../src/server/modules/odds/sources';
 
 export const BOOK_FIXTURES = path.join(__dirname, '../../test/fixtures/books');
 
@@ -34,13 +42,32 @@ export interface FailingAnswer {
   hang?: boolean;
   /** Fail only this many requests, then answer normally again. */
   times?: number;
+  /** Fail only requests whose path and query contain this (e.g. one of a book's two paths). */
+  pathIncludes?: string;
 }
 
 interface Route {
   book: BookId;
+  /** Absolute path of the answer's file. */
   file: string;
   status: number;
   contentType: string;
+  event: boolean;
+  /** Kick-off shift of this answer: fixed, or by the time since the answer was read. */
+  readAt?: number;
+}
+
+interface RealAnswer {
+  call: 'list' | 'event' | 'path';
+  competition?: number;
+  page?: number;
+  eventId?: string;
+  path?: string;
+  file: string;
+  readAt?: string;
+  status?: number;
+  served?: boolean;
+  'content-type'?: string;
 }
 
 interface ManifestAnswer {
@@ -57,12 +84,16 @@ export interface BookFixtureServer {
   maxInFlight: Record<string, number>;
   /** Request headers of each book's last request. */
   lastHeaders: Record<string, http.IncomingHttpHeaders>;
+  /** Per-event calls per book (not in `hits`), and each book's requests (path and headers) in order. */
+  eventHits: Record<string, number>;
+  requests: Record<string, Array<{ url: string; headers: http.IncomingHttpHeaders }>>;
   fail(book: BookId, answer: FailingAnswer | null): void;
   close(): Promise<void>;
 }
 
-const KICKOFF_KEYS: Record<string, 'wat' | 'iso' | 'ms' | 's'> = {
-  STARTDATE: 'wat',
+const KICKOFF_KEYS: Record<string, 'utc' | 'iso' | 'ms' | 's'> = {
+  STARTDATE: 'utc',
+  STARTDATEUTC: 'utc',
   ItemDate: 'iso',
   startDate: 'iso',
   estimateStartTime: 'ms',
@@ -88,8 +119,9 @@ export function shiftKickoffs(body: string, shiftMs: number): string {
       else if (kind === 's' && typeof v === 'number') out[key] = v + Math.round(shiftMs / 1000);
       else if (kind === 'iso' && typeof v === 'string' && Number.isFinite(Date.parse(v))) {
         out[key] = new Date(Date.parse(v) + shiftMs).toISOString();
-      } else if (kind === 'wat' && typeof v === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(v)) {
-        const at = new Date(Date.parse(`${v.replace(' ', 'T')}+01:00`) + shiftMs + 3600_000);
+      } else if (kind === 'utc' && typeof v === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(v)) {
+        // Bet9ja's times are UTC without an offset (docs/sources.md §Bet9ja).
+        const at = new Date(Date.parse(`${v.replace(' ', 'T')}Z`) + shiftMs);
         out[key] = at.toISOString().slice(0, 19).replace('T', ' ');
       } else out[key] = walk(v);
     }
@@ -106,8 +138,12 @@ export function shiftToNow(now: number): number {
   return Math.floor((now - FIXTURE_DAY) / 60_000) * 60_000;
 }
 
-function routesOf(adapter: BookAdapter): Map<string, Route> {
-  const manifest = JSON.parse(readFileSync(path.join(BOOK_FIXTURES, adapter.id, 'manifest.json'), 'utf8')) as {
+const pathOf = (url: string) => url.slice('http://x'.length);
+
+/** Routes of a book's hand-made set (manifest.json beside the files). */
+function handMadeRoutes(adapter: BookAdapter): Map<string, Route> {
+  const folder = path.join(BOOK_FIXTURES, adapter.id);
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
     answers: ManifestAnswer[];
   };
   const leagueIds = FIXTURE_LEAGUE_IDS[adapter.id];
@@ -116,43 +152,110 @@ function routesOf(adapter: BookAdapter): Map<string, Route> {
     if (answer.competition === undefined) continue;
     const request = adapter.request(answer.competition, { baseUrl: 'http://x', leagueIds, page: answer.page ?? 1 });
     if (!request) continue;
-    routes.set(request.url.slice('http://x'.length), {
+    const route: Route = {
       book: adapter.id,
-      file: answer.file,
+      file: path.join(folder, answer.file),
       status: answer.status,
       contentType: answer['content-type'] ?? 'application/json',
-    });
+      event: false,
+    };
+    routes.set(pathOf(request.url), route);
+    if (request.fallbackUrl) routes.set(pathOf(request.fallbackUrl), route);
   }
   return routes;
 }
 
+/** Routes of a book's real answers (real/manifest.json); undefined when the book has none. */
+function realRoutes(adapter: BookAdapter): Map<string, Route> | undefined {
+  const folder = path.join(BOOK_FIXTURES, adapter.id, 'real');
+  const file = path.join(folder, 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { answers: RealAnswer[] };
+  const leagueIds = FIXTURE_LEAGUE_IDS[adapter.id];
+  const routes = new Map<string, Route>();
+  for (const answer of manifest.answers) {
+    if (answer.served === false) continue;
+    const readAt = answer.readAt === undefined ? undefined : Date.parse(answer.readAt);
+    const route: Route = {
+      book: adapter.id,
+      file: path.join(folder, answer.file),
+      status: answer.status ?? 200,
+      contentType: answer['content-type'] ?? 'application/json',
+      event: answer.call === 'event',
+      ...(readAt !== undefined && Number.isFinite(readAt) ? { readAt } : {}),
+    };
+    let request: BookRequest | undefined;
+    if (answer.call === 'list' && answer.competition !== undefined) {
+      request = adapter.request(answer.competition, { baseUrl: 'http://x', leagueIds, page: answer.page ?? 1 });
+    } else if (answer.call === 'event' && answer.eventId !== undefined) {
+      request = adapter.eventRequest?.(
+        { competition: answer.competition ?? 1, externalId: answer.eventId },
+        { baseUrl: 'http://x' },
+      );
+    } else if (answer.call === 'path' && answer.path !== undefined) {
+      routes.set(answer.path, route);
+    }
+    if (!request) continue;
+    routes.set(pathOf(request.url), route);
+    if (request.fallbackUrl) routes.set(pathOf(request.fallbackUrl), route);
+  }
+  return routes;
+}
+
+/** The path (without query) of each book's calls, to tell whose a request is when no route matches. */
+function bookPaths(): Array<{ book: BookId; path: string; event: boolean }> {
+  const out: Array<{ book: BookId; path: string; event: boolean }> = [];
+  for (const a of BOOK_ADAPTERS) {
+    const list = a.requests({ baseUrl: 'http://x' })[0];
+    const event = a.eventRequest?.({ competition: 1, externalId: '1' }, { baseUrl: 'http://x' });
+    for (const [url, isEvent] of [
+      [list?.url, false],
+      [list?.fallbackUrl, false],
+      [event?.url, true],
+      [event?.fallbackUrl, true],
+    ] as const) {
+      if (url) out.push({ book: a.id, path: pathOf(url).split('?')[0] ?? '', event: isEvent });
+    }
+  }
+  return out;
+}
+
 export async function startBookFixtureServer(
-  options: { shiftMs?: number; port?: number } = {},
+  options: { shiftMs?: number; port?: number; set?: 'real' | 'hand-made'; now?: () => number } = {},
 ): Promise<BookFixtureServer> {
   const routes = new Map<string, Route>();
-  for (const adapter of BOOK_ADAPTERS) for (const [key, route] of routesOf(adapter)) routes.set(key, route);
-  const bookOfPath = (url: string): BookId | undefined =>
-    routes.get(url)?.book ??
-    BOOK_ADAPTERS.find((a) => {
-      const first = a.requests({ baseUrl: 'http://x' })[0]?.url.slice('http://x'.length) ?? '';
-      return first !== '' && url.split('?')[0] === first.split('?')[0];
-    })?.id;
+  for (const adapter of BOOK_ADAPTERS) {
+    const own = (options.set === 'real' ? realRoutes(adapter) : undefined) ?? handMadeRoutes(adapter);
+    for (const [key, route] of own) routes.set(key, route);
+  }
+  const known = bookPaths();
+  const whose = (url: string): { book: BookId; event: boolean } | undefined => {
+    const route = routes.get(url);
+    if (route) return route;
+    return known.find((k) => k.path === url.split('?')[0]);
+  };
+  const now = options.now ?? Date.now;
   const failing = new Map<string, FailingAnswer>();
   const hits: Record<string, number> = {};
+  const eventHits: Record<string, number> = {};
+  const requests: Record<string, Array<{ url: string; headers: http.IncomingHttpHeaders }>> = {};
   const inFlight: Record<string, number> = {};
   const maxInFlight: Record<string, number> = {};
   const lastHeaders: Record<string, http.IncomingHttpHeaders> = {};
   const hanging = new Set<http.ServerResponse>();
-  const read = (book: string, file: string) => readFileSync(path.join(BOOK_FIXTURES, book, file), 'utf8');
+  const read = (file: string) => readFileSync(file, 'utf8');
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const book = bookOfPath(url);
-    if (!book) {
+    const target = whose(url);
+    if (!target) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    hits[book] = (hits[book] ?? 0) + 1;
+    const { book } = target;
+    if (target.event) eventHits[book] = (eventHits[book] ?? 0) + 1;
+    else hits[book] = (hits[book] ?? 0) + 1;
+    (requests[book] ??= []).push({ url, headers: req.headers });
     lastHeaders[book] = req.headers;
     inFlight[book] = (inFlight[book] ?? 0) + 1;
     maxInFlight[book] = Math.max(maxInFlight[book] ?? 0, inFlight[book]);
@@ -161,7 +264,7 @@ export async function startBookFixtureServer(
     };
     res.on('close', done);
     const failure = failing.get(book);
-    if (failure) {
+    if (failure && (failure.pathIncludes === undefined || url.includes(failure.pathIncludes))) {
       if (failure.times !== undefined) {
         failure.times -= 1;
         if (failure.times <= 0) failing.delete(book);
@@ -170,7 +273,7 @@ export async function startBookFixtureServer(
         hanging.add(res);
         return;
       }
-      const body = failure.body ?? (failure.file ? read(book, failure.file) : '');
+      const body = failure.body ?? (failure.file ? read(path.join(BOOK_FIXTURES, book, failure.file)) : '');
       res.writeHead(failure.status ?? 500, {
         'content-type': failure.contentType ?? (failure.file?.endsWith('.html') ? 'text/html' : 'application/json'),
         ...failure.headers,
@@ -184,7 +287,9 @@ export async function startBookFixtureServer(
       res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
       return;
     }
-    const body = shiftKickoffs(read(book, route.file), options.shiftMs ?? 0);
+    const shift =
+      route.readAt !== undefined ? Math.floor((now() - route.readAt) / 60_000) * 60_000 : (options.shiftMs ?? 0);
+    const body = shiftKickoffs(read(route.file), shift);
     res.writeHead(route.status, { 'content-type': route.contentType });
     setTimeout(() => res.end(body), 5);
   });
@@ -193,6 +298,8 @@ export async function startBookFixtureServer(
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
+    eventHits,
+    requests,
     maxInFlight,
     lastHeaders,
     fail(book, answer) {

@@ -1,7 +1,7 @@
 /**
  * The live odds feed's variables (docs/architecture.md §2, docs/sources.md), read by config.ts:
  * `ODDS_FEED` (`demo`, `none`, `live`, `replay:DIR`), `ODDS_POLL_S`, `ODDS_SOURCES`,
- * `ODDS_SOURCE_URL_<BOOK>`, `ODDS_LEAGUES_<BOOK>` and `ODDS_RECORD_DIR`. Core imports no module,
+ * `ODDS_SOURCE_URL_<BOOK>`, `ODDS_LEAGUES_<BOOK>`, `ODDS_RECORD_DIR` and `ODDS_EVENT_CALLS`. Core imports no module,
  * so the five books' configuration keys are listed here; the adapters carry the same keys.
  */
 import path from 'node:path';
@@ -23,7 +23,12 @@ export interface OddsSourcesConfig {
   leagues: Readonly<Record<string, Readonly<Record<number, string | null>>>>;
   /** `ODDS_RECORD_DIR`: every raw answer is saved here; null = no recording. */
   recordDir: string | null;
+  /** `ODDS_EVENT_CALLS`: per-event calls per book within one poll interval (0 = none). */
+  eventCalls: number;
 }
+
+/** Per-event calls per book and poll interval when ODDS_EVENT_CALLS is not set. */
+export const DEFAULT_EVENT_CALLS = 12;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -114,6 +119,11 @@ export function oddsSourcesOf(env: Env, replayDir: string | null): OddsSourcesCo
     if (ids) leagues[key.toLowerCase()] = ids;
   }
   const recordDir = read(env, 'ODDS_RECORD_DIR');
+  const eventCallsRaw = read(env, 'ODDS_EVENT_CALLS');
+  const eventCalls = eventCallsRaw === undefined ? DEFAULT_EVENT_CALLS : Number(eventCallsRaw);
+  if (eventCallsRaw !== undefined && (!/^\d+$/.test(eventCallsRaw) || eventCalls > 200)) {
+    throw new OddsConfigProblem('ODDS_EVENT_CALLS', `must be a whole number from 0 to 200 (got "${eventCallsRaw}")`);
+  }
   return {
     replayDir,
     pollS,
@@ -121,5 +131,6 @@ export function oddsSourcesOf(env: Env, replayDir: string | null): OddsSourcesCo
     urls: Object.freeze(urls),
     leagues: Object.freeze(leagues),
     recordDir: recordDir === undefined ? null : path.resolve(recordDir),
+    eventCalls,
   };
 }

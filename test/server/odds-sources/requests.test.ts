@@ -9,7 +9,7 @@ describe('request builders', () => {
     expect(urls.bet9ja).toEqual(
       ['170880', '180928', '167856', '180923'].map(
         (g) =>
-          `http://127.0.0.1:9/desktop/feapi/PalimpsestAjax/GetEventsInGroupV2?GROUPID=${g}&DISP=0&GROUPMARKETID=1&matches=true`,
+          `http://127.0.0.1:9/mobile/feapi/PalimpsestAjax/GetEventsInGroupV2?GROUPID=${g}&DISP=0&GROUPMARKETID=1&matches=true&v_cache_version=1.274.3.186`,
       ),
     );
     expect(urls.betking).toEqual(
@@ -50,7 +50,15 @@ describe('request builders', () => {
       ['onexbet', 'ONEXBET', 5],
     ]);
     const request = bookAdapter('bet9ja')?.request(1, { headers: { 'Accept-Language': 'en-NG' } });
-    expect(request?.headers).toEqual({ Accept: 'application/json, text/plain, */*', 'Accept-Language': 'en-NG' });
+    expect(request?.headers).toEqual({
+      Accept: 'application/json, text/plain, */*',
+      Referer: 'https://sports.bet9ja.com/',
+      Origin: 'https://sports.bet9ja.com',
+      'Accept-Language': 'en-NG',
+    });
+    expect(request?.fallbackUrl).toBe(
+      'https://sports.bet9ja.com/desktop/feapi/PalimpsestAjax/GetEventsInGroupV2?GROUPID=170880&DISP=0&GROUPMARKETID=1&matches=true',
+    );
     expect(request?.url.startsWith('https://sports.bet9ja.com/')).toBe(true);
   });
 });

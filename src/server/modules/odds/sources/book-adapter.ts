@@ -2,13 +2,15 @@
  * Builds a BookAdapter from a book's data (ids, base URL, league table), its URL template and
  * its parser, so each book's folder holds only what is particular to that book.
  */
-import { JSON_HEADERS, baseUrlOf, leagueIdsWith } from './parse-support';
+import { JSON_HEADERS, baseUrlOf, idText, leagueIdsWith } from './parse-support';
 import type {
   BookAdapter,
   BookAnswer,
   BookId,
   BookRequest,
+  EventRef,
   LeagueIds,
+  EventDetail,
   ParseContext,
   ParseResult,
   RequestOptions,
@@ -24,7 +26,17 @@ export interface BookDefinition {
   paged?: boolean;
   /** Path and query of a league's (page's) request, appended to the base URL. */
   path(leagueId: string, page: number): string;
+  /** The same call at the book's other path, asked when `path` is refused (BookRequest.fallbackUrl). */
+  fallbackPath?(leagueId: string, page: number): string;
   parse(answer: BookAnswer, context: ParseContext): ParseResult;
+  /** Request headers the book's own pages send (Referer, Origin, Accept); the collector adds a browser's. */
+  headers?: Readonly<Record<string, string>>;
+  /** Books with a per-event call: its path (and the other path), and its parser. */
+  event?: {
+    path(eventId: string): string;
+    fallbackPath?(eventId: string): string;
+    parse(answer: BookAnswer, context: ParseContext & { externalId: string }): EventDetail;
+  };
 }
 
 export function defineBook(definition: BookDefinition): BookAdapter {
@@ -32,14 +44,23 @@ export function defineBook(definition: BookDefinition): BookAdapter {
     const leagueId = leagueIdsWith(definition.leagueIds, options.leagueIds)[competition];
     if (leagueId === undefined) return undefined;
     const page = definition.paged ? Math.max(1, Math.trunc(options.page ?? 1)) : 1;
+    const base = baseUrlOf(options, definition.defaultBaseUrl);
+    const id = encodeURIComponent(leagueId);
     return {
       competition,
       leagueId,
       page,
-      url: `${baseUrlOf(options, definition.defaultBaseUrl)}${definition.path(encodeURIComponent(leagueId), page)}`,
-      headers: { ...JSON_HEADERS, ...(options.headers ?? {}) },
+      url: `${base}${definition.path(id, page)}`,
+      headers: headersOf(options),
+      ...(definition.fallbackPath ? { fallbackUrl: `${base}${definition.fallbackPath(id, page)}` } : {}),
     };
   };
+  const headersOf = (options: RequestOptions): Record<string, string> => ({
+    ...JSON_HEADERS,
+    ...(definition.headers ?? {}),
+    ...(options.headers ?? {}),
+  });
+  const event = definition.event;
   return {
     id: definition.id,
     provider: definition.provider,
@@ -48,6 +69,7 @@ export function defineBook(definition: BookDefinition): BookAdapter {
     defaultBaseUrl: definition.defaultBaseUrl,
     leagueIds: definition.leagueIds,
     paged: definition.paged ?? false,
+    ...(definition.headers ? { headers: definition.headers } : {}),
     request,
     requests(options = {}) {
       return Object.keys(leagueIdsWith(definition.leagueIds, options.leagueIds))
@@ -78,5 +100,37 @@ export function defineBook(definition: BookDefinition): BookAdapter {
         };
       }
     },
+    ...(event
+      ? {
+          eventRequest(ref: EventRef, options: RequestOptions = {}): BookRequest | undefined {
+            const id = idText(ref.externalId);
+            if (id === undefined) return undefined;
+            const base = baseUrlOf(options, definition.defaultBaseUrl);
+            const encoded = encodeURIComponent(id);
+            return {
+              competition: ref.competition,
+              leagueId: id,
+              page: 1,
+              url: `${base}${event.path(encoded)}`,
+              headers: headersOf(options),
+              ...(event.fallbackPath ? { fallbackUrl: `${base}${event.fallbackPath(encoded)}` } : {}),
+            };
+          },
+          parseEvent(answer: BookAnswer, context: ParseContext & { externalId: string }): EventDetail {
+            try {
+              return event.parse(answer, context);
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              return {
+                ok: false,
+                externalId: context.externalId,
+                markets: [],
+                problems: [{ code: 'unexpected-shape', count: 1, examples: [message] }],
+                boosts: [],
+              };
+            }
+          },
+        }
+      : {}),
   };
 }

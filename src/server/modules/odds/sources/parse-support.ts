@@ -10,6 +10,7 @@ import { clubDirectory, type ClubDirectory } from './club-aliases';
 import type {
   BookAnswer,
   BoostedPrice,
+  EventDetail,
   LeagueIds,
   ParseContext,
   ParseResult,
@@ -70,12 +71,14 @@ export function readJsonAnswer(answer: BookAnswer, log: ProblemLog, statusIgnore
     }
   }
   if (parsed && (statusIgnored || (status >= 200 && status < 300))) return json;
-  if (status === 401 || status === 403 || (isHtml && status < 400)) {
-    log.add('blocked', `HTTP ${status}${isHtml ? ', HTML page' : ''}`);
+  const empty = body.trim() === '';
+  if (status === 401 || status === 403 || (isHtml && status < 400) || (empty && status >= 200 && status < 300)) {
+    // An anti-bot answer: the book is refusing us (an outage of the book), never an empty league.
+    log.add('blocked', `HTTP ${status}${isHtml ? ', HTML page' : empty ? ', empty body' : ''}`);
   } else if (status >= 400 || status < 200) {
     log.add('http-error', `HTTP ${status}`);
   } else {
-    log.add('invalid-json', body.trim() === '' ? 'empty body' : body.slice(0, 60));
+    log.add('invalid-json', body.slice(0, 60));
   }
   return undefined;
 }
@@ -255,9 +258,30 @@ export const JSON_HEADERS: Readonly<Record<string, string>> = { Accept: 'applica
 // ---------------------------------------------------------------------------------------------
 // Assembling the batch
 
+interface Quote {
+  value: number;
+  boosted: boolean;
+  regular?: number;
+  ref?: string;
+}
+
+const MAX_REF = 200;
+
+/** A price's booking reference (docs/sources.md, per book), or undefined when blank or too long for the feed. */
+function refText(ref: string | undefined): string | undefined {
+  return ref !== undefined && ref !== '' && ref.length <= MAX_REF ? ref : undefined;
+}
+
+/** The digits N of a Sportradar match id given as N, "N" or "sr:match:N"; undefined otherwise. */
+export function sportradarIdOf(raw: unknown): string | undefined {
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : typeof raw === 'string' ? raw : '';
+  const match = /^\s*(?:sr:match:)?(\d{1,12})\s*$/.exec(text);
+  return match?.[1] !== undefined && Number(match[1]) > 0 ? match[1] : undefined;
+}
+
 /** Prices of one event, market by market; a boosted price wins over the regular one of its selection. */
 export class EventPrices {
-  private readonly markets = new Map<number, Map<number, { value: number; boosted: boolean; regular?: number }>>();
+  private readonly markets = new Map<number, Map<number, Quote>>();
 
   constructor(private readonly log: ProblemLog) {}
 
@@ -267,7 +291,12 @@ export class EventPrices {
   }
 
   /** Reads one outcome's price; skipped prices are counted under their reason. */
-  add(market: number, selection: number, raw: unknown, options: { boosted?: boolean; where?: string } = {}): void {
+  add(
+    market: number,
+    selection: number,
+    raw: unknown,
+    options: { boosted?: boolean; where?: string; ref?: string } = {},
+  ): void {
     this.list(market);
     const reading = readPrice(raw);
     const where = options.where ?? `market ${market}`;
@@ -277,18 +306,20 @@ export class EventPrices {
       else this.log.add('bad-price', `${where}: ${JSON.stringify(raw) ?? 'undefined'}`);
       return;
     }
-    const prices = this.markets.get(market) as Map<number, { value: number; boosted: boolean; regular?: number }>;
+    const prices = this.markets.get(market) as Map<number, Quote>;
     const earlier = prices.get(selection);
+    const ref = refText(options.ref);
     if (options.boosted) {
       prices.set(selection, {
         value: reading.value,
         boosted: true,
         regular: earlier?.boosted ? earlier.regular : earlier?.value,
+        ref,
       });
     } else if (earlier?.boosted) {
       earlier.regular = reading.value;
     } else {
-      prices.set(selection, { value: reading.value, boosted: false });
+      prices.set(selection, { value: reading.value, boosted: false, ref });
     }
   }
 
@@ -300,8 +331,9 @@ export class EventPrices {
         prices: marketSelections(market)
           .filter((selection) => prices.has(selection))
           .map((selection) => {
-            const p = prices.get(selection) as { value: number; boosted: boolean; regular?: number };
-            if (!p.boosted) return { selection, value: p.value };
+            const p = prices.get(selection) as Quote;
+            const ref = p.ref !== undefined ? { ref: p.ref } : {};
+            if (!p.boosted) return { selection, value: p.value, ...ref };
             boosts.push({
               externalId,
               market,
@@ -311,8 +343,8 @@ export class EventPrices {
             });
             // The regular price rides along when the book quotes one below the boost (margins use it).
             return p.regular !== undefined && p.regular < p.value
-              ? { selection, value: p.value, boosted: true, regularValue: p.regular }
-              : { selection, value: p.value, boosted: true };
+              ? { selection, value: p.value, boosted: true, regularValue: p.regular, ...ref }
+              : { selection, value: p.value, boosted: true, ...ref };
           }),
       }));
   }
@@ -320,6 +352,8 @@ export class EventPrices {
 
 export interface EventDraft {
   externalId: unknown;
+  /** The Sportradar match id as the book writes it (digits, or `sr:match:N`); dropped when unreadable. */
+  sportradarId?: unknown;
   home: unknown;
   away: unknown;
   /** Kick-off already converted to UTC ISO 8601, undefined when unreadable. */
@@ -362,9 +396,11 @@ export class BatchBuilder {
     if (homeName === awayName) return this.log.add('missing-team', `event ${externalId}: one team twice`);
     if (this.events.length >= MAX_EVENTS) return this.log.add('malformed-item', `event ${externalId}: batch full`);
     this.seen.add(externalId);
+    const sportradarId = sportradarIdOf(draft.sportradarId);
     this.events.push({
       externalId,
       competition,
+      ...(sportradarId !== undefined ? { sportradarId } : {}),
       home: homeName,
       away: awayName,
       kickoff: draft.kickoff,
@@ -390,4 +426,25 @@ export class BatchBuilder {
       hasMore: ok && hasMore,
     };
   }
+}
+
+/** A per-event call's answer read as a one-event batch → what it adds to that event of the list. */
+export function eventDetailOf(result: ParseResult, externalId: string): EventDetail {
+  const event = result.batch.events.find((e) => e.externalId === externalId);
+  const problems = result.problems;
+  if (!result.ok) return { ok: false, externalId, markets: [], problems, boosts: [] };
+  if (!event) {
+    const log = new ProblemLog();
+    for (const p of problems) for (let i = 0; i < p.count; i += 1) log.add(p.code, p.examples[i]);
+    log.add('unexpected-shape', `the answer does not hold event ${externalId}`);
+    return { ok: false, externalId, markets: [], problems: log.list(), boosts: [] };
+  }
+  return {
+    ok: true,
+    externalId,
+    ...(event.sportradarId !== undefined ? { sportradarId: event.sportradarId } : {}),
+    markets: event.markets,
+    problems,
+    boosts: result.boosts.filter((b) => b.externalId === externalId),
+  };
 }

@@ -8,7 +8,7 @@
  * A parser never throws: on a strange answer it returns what it could read and says what it
  * skipped and why.
  */
-import type { FeedBatch } from '@shared/contract/ingest';
+import type { FeedBatch, FeedMarket } from '@shared/contract/ingest';
 
 export type { FeedBatch, FeedEvent, FeedMarket } from '@shared/contract/ingest';
 
@@ -27,6 +27,31 @@ export interface BookRequest {
   headers: Readonly<Record<string, string>>;
   /** Page number for paged books (SportyBet, from 1); 1 otherwise. */
   page: number;
+  /**
+   * The same call at the book's other path (Bet9ja: desktop beside mobile), asked when `url` is
+   * refused (403, an HTML challenge, an empty body); the collector then keeps to the path that answered.
+   */
+  fallbackUrl?: string;
+}
+
+/** One listed event whose per-event call is wanted (the id the book's list gave it). */
+export interface EventRef {
+  competition: number;
+  externalId: string;
+}
+
+/**
+ * What a per-event call adds to an event of the list: its markets (replacing the list's market
+ * of the same id, the per-event call being the fuller one) and the Sportradar id where the call
+ * carries it. `ok: false` when the answer as a whole was unusable (then `markets` is empty).
+ */
+export interface EventDetail {
+  ok: boolean;
+  externalId: string;
+  sportradarId?: string;
+  markets: FeedMarket[];
+  problems: Problem[];
+  boosts: BoostedPrice[];
 }
 
 export interface RequestOptions {
@@ -60,7 +85,7 @@ export interface ParseContext {
  * count items or prices skipped inside a usable answer.
  */
 export const PROBLEM_CODES = {
-  blocked: 'The book refused the request (403, or an HTML challenge page instead of JSON)',
+  blocked: 'The book refused the request (403, an HTML challenge page or an empty body instead of JSON)',
   'http-error': 'The answer had an HTTP error status (4xx/5xx) and no usable body',
   'invalid-json': 'The body is not JSON (empty, truncated or another format)',
   'error-answer': "The book's own JSON says the call failed (SportyBet bizCode, Bet9ja R, 1xBet Success)",
@@ -129,4 +154,12 @@ export interface BookAdapter {
   /** The request of one league (and page); undefined when the league has no id. */
   request(competition: number, options?: RequestOptions & { page?: number }): BookRequest | undefined;
   parse(answer: BookAnswer, context: ParseContext): ParseResult;
+  /** The headers the book's own pages send (Referer, Origin, Accept), already in every request. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Books whose list call lacks markets (Bet9ja BTTS, NairaBet totals and BTTS): the per-event
+   * call of one listed event, and its parser. Left out by books whose list call is complete.
+   */
+  eventRequest?(event: EventRef, options?: RequestOptions): BookRequest | undefined;
+  parseEvent?(answer: BookAnswer, context: ParseContext & { externalId: string }): EventDetail;
 }

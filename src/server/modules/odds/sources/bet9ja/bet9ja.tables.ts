@@ -21,3 +21,16 @@ export const BET9JA_OUTCOMES: Readonly<Record<string, { market: number; selectio
 
 /** Over/under keys: `S_OU@{line}_O` and `S_OU@{line}_U`. */
 export const BET9JA_TOTALS = /^S_OU@([^_]+)_(O|U)$/;
+
+/**
+ * `v_cache_version` the book's own pages send with the mobile path (the release of its web
+ * client); the server answers whatever the value, so an old one only costs a cache miss.
+ */
+export const BET9JA_CACHE_VERSION = '1.274.3.186';
+
+/** Request headers of the book's own pages. */
+export const BET9JA_HEADERS: Readonly<Record<string, string>> = {
+  Accept: 'application/json, text/plain, */*',
+  Referer: 'https://sports.bet9ja.com/',
+  Origin: 'https://sports.bet9ja.com',
+};

@@ -12,7 +12,8 @@
  * Time, timers, randomness and fetch are injected, so tests drive polls by hand and fast.
  */
 import { BOOK_ADAPTERS } from '../index';
-import type { BookAdapter, BookRequest, FeedBatch } from '../source-types';
+import { createHash } from 'node:crypto';
+import type { BookAdapter, BookRequest, EventDetail, FeedBatch, FeedEvent } from '../source-types';
 import { BROWSER_HEADERS, type FetchLike, type RawAnswer, fetchAnswer, isRetryable, retryAfterMs } from './book-fetch';
 import { combinePages, describeProblems, type LeagueRead } from './league-read';
 import { type Recorder, recordedAnswer } from './recording';
@@ -37,6 +38,12 @@ export interface CollectorOptions {
   staleMs?: number;
   maxInFlight?: number;
   maxPages?: number;
+  /**
+   * Per-event calls (Bet9ja, NairaBet: markets the list call lacks) per book within one poll
+   * interval (default 12); only matches kicking off within the next 7 days, each answer reused
+   * until that event's entry in the list changes.
+   */
+  eventCallsPerPoll?: number;
   fetch?: FetchLike;
   now: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -81,6 +88,13 @@ interface BookState {
   lastError: string | null;
   latencyMs: number | null;
   healthWrite: Promise<void>;
+  /** The book's other path answered where its first one was refused: ask that one first. */
+  useFallback: boolean;
+  /** Per-event answers by `<competition>|<event id>`, with the fingerprint of the list entry they go with. */
+  eventCache: Map<string, { fingerprint: string; detail: EventDetail }>;
+  /** Per-event calls made in the current poll interval, which started at eventWindowStart. */
+  eventCalls: number;
+  eventWindowStart: number;
 }
 
 export type PollOutcome = 'ok' | 'failed' | 'skipped';
@@ -96,7 +110,11 @@ const DEFAULTS = {
   staleMs: 15 * 60_000,
   maxInFlight: 2,
   maxPages: 10,
+  eventCallsPerPoll: 12,
 };
+
+/** Per-event calls are made only for matches kicking off within this time from now. */
+export const EVENT_CALL_HORIZON_MS = 7 * 24 * 3600_000;
 
 export class Collector {
   private readonly books = new Map<string, BookState>();
@@ -140,6 +158,10 @@ export class Collector {
         lastError: null,
         latencyMs: null,
         healthWrite: Promise.resolve(),
+        useFallback: false,
+        eventCache: new Map(),
+        eventCalls: 0,
+        eventWindowStart: Number.NEGATIVE_INFINITY,
       });
     }
   }
@@ -330,7 +352,7 @@ export class Collector {
               page,
             });
       if (!request) break;
-      const fetched = await this.fetchWithRetries(book, request, poll);
+      const fetched = await this.fetchBook(book, request, poll);
       if ('failure' in fetched) return { ...combinePages(book.adapter, []), error: fetched.failure };
       const { answer } = fetched;
       const parsed = book.adapter.parse(
@@ -342,7 +364,123 @@ export class Collector {
     }
     const read = combinePages(book.adapter, pages);
     if (!read.ok && read.error === null) return { ...read, error: describeProblems(read.problems) };
-    return read;
+    return read.ok ? this.addEventDetails(book, league.competition, read, poll) : read;
+  }
+
+  /**
+   * The per-event calls of one league read (books with one): for each match kicking off within
+   * EVENT_CALL_HORIZON_MS, the cached answer while its list entry is unchanged, else a call while
+   * the book's allowance for this poll interval lasts. The answer's markets replace the list's
+   * markets of the same id. Events left without (allowance spent, call failed) are named in
+   * `eventsWithoutDetail`: their per-event markets are not in this read.
+   */
+  private async addEventDetails(
+    book: BookState,
+    competition: number,
+    read: LeagueRead,
+    poll: string,
+  ): Promise<LeagueRead> {
+    const adapter = book.adapter;
+    if (!adapter.eventRequest || !adapter.parseEvent) return read;
+    const now = this.o.now();
+    const keyOf = (id: string) => `${competition}|${id}`;
+    const listed = new Set(read.batch.events.map((e) => keyOf(e.externalId)));
+    for (const key of book.eventCache.keys()) {
+      if (key.startsWith(`${competition}|`) && !listed.has(key)) book.eventCache.delete(key);
+    }
+    const wanted = read.batch.events
+      .map((event) => ({ event, at: Date.parse(event.kickoff) }))
+      .filter(({ at }) => at > now && at <= now + EVENT_CALL_HORIZON_MS)
+      .sort((a, b) => a.at - b.at);
+    const details = new Map<string, EventDetail>();
+    const without: string[] = [];
+    let refused = false;
+    for (const { event } of wanted) {
+      const key = keyOf(event.externalId);
+      const fingerprint = fingerprintOf(event);
+      const cached = book.eventCache.get(key);
+      if (cached?.fingerprint === fingerprint) {
+        details.set(event.externalId, cached.detail);
+        continue;
+      }
+      book.eventCache.delete(key);
+      const request = refused
+        ? undefined
+        : adapter.eventRequest(
+            { competition, externalId: event.externalId },
+            { baseUrl: this.o.baseUrls?.[adapter.id], headers: BROWSER_HEADERS },
+          );
+      if (!request || !this.takeEventCall(book)) {
+        without.push(event.externalId);
+        continue;
+      }
+      const fetched = await this.fetchBook(book, request, poll, { retries: 0, record: false });
+      const detail =
+        'failure' in fetched
+          ? undefined
+          : adapter.parseEvent(
+              { status: fetched.answer.status, headers: fetched.answer.headers, body: fetched.answer.body },
+              { competition, fetchedAt: fetched.answer.receivedAt, externalId: event.externalId },
+            );
+      if (!detail?.ok) {
+        without.push(event.externalId);
+        // A refused per-event call is the book pushing back: no more of them this poll.
+        refused = refused || (detail?.problems.some((p) => p.code === 'blocked') ?? false);
+        continue;
+      }
+      book.eventCache.set(key, { fingerprint, detail });
+      details.set(event.externalId, detail);
+    }
+    if (without.length > 0) {
+      this.o.log?.(`${adapter.name}: per-event markets missing for ${without.length} match(es) this poll`, {
+        competition,
+      });
+    }
+    const events = read.batch.events.map((event) => {
+      const detail = details.get(event.externalId);
+      return detail ? withDetail(event, detail) : event;
+    });
+    const prices = events.reduce((n, e) => n + e.markets.reduce((m, k) => m + k.prices.length, 0), 0);
+    return { ...read, batch: { ...read.batch, events }, prices, eventsWithoutDetail: without };
+  }
+
+  /** Counts one per-event call against the book's allowance of the current poll interval; false when spent. */
+  private takeEventCall(book: BookState): boolean {
+    const now = this.o.now();
+    if (now - book.eventWindowStart >= this.o.pollMs) {
+      book.eventWindowStart = now;
+      book.eventCalls = 0;
+    }
+    if (book.eventCalls >= this.o.eventCallsPerPoll) return false;
+    book.eventCalls += 1;
+    return true;
+  }
+
+  /**
+   * One request at the book's preferred path; when that path is refused (403, a challenge page,
+   * an empty body) and the book has another, that one is asked, and kept to while it answers.
+   */
+  private async fetchBook(
+    book: BookState,
+    request: BookRequest,
+    poll: string,
+    options: { retries?: number; record?: boolean } = {},
+  ): Promise<{ answer: RawAnswer } | { failure: string }> {
+    const first =
+      book.useFallback && request.fallbackUrl
+        ? { ...request, url: request.fallbackUrl, fallbackUrl: request.url }
+        : request;
+    const answer = await this.fetchWithRetries(book, first, poll, options);
+    if (!first.fallbackUrl || !('answer' in answer) || !isRefused(answer.answer)) return answer;
+    const second = await this.fetchWithRetries(book, { ...first, url: first.fallbackUrl }, poll, options);
+    if ('answer' in second && !isRefused(second.answer)) {
+      // Set, not toggled: polls of several leagues may find the same refusal at once.
+      book.useFallback = first.fallbackUrl === request.fallbackUrl;
+      this.o.log?.(
+        `${book.adapter.name}: ${new URL(first.url).pathname} refused, ${new URL(first.fallbackUrl).pathname} answers`,
+      );
+    }
+    return second;
   }
 
   /** One request with retries; the final answer, or why there is none worth parsing. */
@@ -350,7 +488,9 @@ export class Collector {
     book: BookState,
     request: BookRequest,
     poll: string,
+    options: { retries?: number; record?: boolean } = {},
   ): Promise<{ answer: RawAnswer } | { failure: string }> {
+    const retries = options.retries ?? this.o.retries;
     const sleep = this.o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
     const random = this.o.random ?? Math.random;
     const fetchImpl = this.o.fetch ?? (globalThis.fetch as unknown as FetchLike);
@@ -362,17 +502,19 @@ export class Collector {
       } finally {
         this.release(book);
       }
-      this.o.record?.(
-        recordedAnswer(answer, {
-          book: book.adapter.id,
-          provider: book.adapter.provider,
-          competition: request.competition,
-          leagueId: request.leagueId,
-          page: request.page,
-          attempt,
-          poll,
-        }),
-      );
+      if (options.record !== false) {
+        this.o.record?.(
+          recordedAnswer(answer, {
+            book: book.adapter.id,
+            provider: book.adapter.provider,
+            competition: request.competition,
+            leagueId: request.leagueId,
+            page: request.page,
+            attempt,
+            poll,
+          }),
+        );
+      }
       if (answer.error === undefined) book.latencyMs = answer.latencyMs;
       if (!isRetryable(answer)) return { answer };
       const why = answer.error ?? `HTTP ${answer.status}`;
@@ -385,7 +527,7 @@ export class Collector {
         // SportyBet's JSON says whether the call worked, whatever the status: let the parser judge.
         if (answer.body.trim().startsWith('{')) return { answer };
       }
-      if (attempt > this.o.retries) return { failure: `${why} after ${attempt} tries` };
+      if (attempt > retries) return { failure: `${why} after ${attempt} tries` };
       if (after !== undefined && after > this.o.maxRetryWaitMs) {
         return { failure: `${why}, Retry-After ${Math.round(after / 1000)} s` };
       }
@@ -457,6 +599,34 @@ function previousLeagues(row: SourceHealthRow | undefined): Map<number, number> 
     // An unreadable row only loses the restart's memory of the last good read.
   }
   return out;
+}
+
+/** An anti-bot answer: refused (401/403), a challenge page, or an empty body where JSON was due. */
+function isRefused(answer: RawAnswer): boolean {
+  if (answer.error !== undefined) return false;
+  if (answer.status === 401 || answer.status === 403) return true;
+  const body = answer.body.trim();
+  return (answer.status >= 200 && answer.status < 300 && body === '') || /^<(!doctype html|html|head|body)/i.test(body);
+}
+
+/** What identifies an event's entry in the list: its kick-off and list prices (a per-event answer is reused while it holds). */
+function fingerprintOf(event: FeedEvent): string {
+  return createHash('sha1')
+    .update(JSON.stringify([event.kickoff, event.markets]))
+    .digest('base64');
+}
+
+/** The list's event with the per-event call's markets (replacing the list's of the same id) and Sportradar id. */
+function withDetail(event: FeedEvent, detail: EventDetail): FeedEvent {
+  const byMarket = new Map(event.markets.map((m) => [m.market, m]));
+  for (const market of detail.markets) byMarket.set(market.market, market);
+  return {
+    ...event,
+    ...(event.sportradarId === undefined && detail.sportradarId !== undefined
+      ? { sportradarId: detail.sportradarId }
+      : {}),
+    markets: [...byMarket.values()].sort((a, b) => a.market - b.market),
+  };
 }
 
 function stripUndefined<T extends object>(value: T): T {

@@ -12,6 +12,12 @@ export interface LeagueRead {
   prices: number;
   /** Why the read failed (the problems of the first unusable page). */
   error: string | null;
+  /**
+   * Books with a per-event call: events of this read whose per-event markets (Bet9ja both teams
+   * to score, NairaBet totals and both teams to score) are missing from it because the call was
+   * not made this poll (allowance spent) or failed — not because the book stopped offering them.
+   */
+  eventsWithoutDetail?: string[];
 }
 
 export function describeProblems(problems: readonly Problem[]): string {

@@ -48,6 +48,7 @@ export async function createLiveCollector(
     baseUrls: config.urls,
     leagueIds: config.leagues,
     pollMs: config.pollS * 1000,
+    eventCallsPerPoll: config.eventCalls,
     now: options.now,
     previousHealth,
     ingest: async (batch) => {

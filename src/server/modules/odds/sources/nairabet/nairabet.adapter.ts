@@ -4,12 +4,15 @@
  * `marketIds`), `markets[]` (`id`, `typeId`, `name`, `oddIds`, `sv` = totals line), `odds[]`
  * (`id`, `typeId`, `price`, `oddStatus` 0 = open) and `competitors[]` (`id`, `name`), joined
  * here by id. A market whose `name` contains "Enhanced" carries boosted prices; the same
- * market without it gives the regular price.
+ * market without it gives the regular price. The real list answer carries 1X2 only as
+ * "1x2 - Enhanced Prices" (boosted, no regular price) and double chance; totals and both teams
+ * to score come from the per-event `GetEventDetails`. Each price's `ref` is `<eventId>|<oddId>`.
  */
 import { defineBook } from '../book-adapter';
 import {
   BatchBuilder,
   asArray,
+  eventDetailOf,
   idText,
   isObject,
   kickoffFromText,
@@ -19,8 +22,14 @@ import {
   splitTeams,
   totalsSelection,
 } from '../parse-support';
-import type { BookAnswer, ParseContext, ParseResult } from '../source-types';
-import { NAIRABET_LEAGUE_IDS, NAIRABET_MARKETS, NAIRABET_ODD_OPEN } from './nairabet.tables';
+import type { BookAnswer, EventDetail, ParseContext, ParseResult } from '../source-types';
+import {
+  NAIRABET_HEADERS,
+  NAIRABET_LEAGUE_IDS,
+  NAIRABET_MARKETS,
+  NAIRABET_ODD_OPEN,
+  NAIRABET_QUERY,
+} from './nairabet.tables';
 
 export const NAIRABET_PROVIDER = 4;
 
@@ -33,6 +42,77 @@ function byId(list: unknown): Map<string, Record<string, unknown>> {
   return map;
 }
 
+interface Lookups {
+  markets: Map<string, Record<string, unknown>>;
+  odds: Map<string, Record<string, unknown>>;
+  competitors: Map<string, Record<string, unknown>>;
+}
+
+function lookupsOf(json: Record<string, unknown>): Lookups {
+  return { markets: byId(json.markets), odds: byId(json.odds), competitors: byId(json.competitors) };
+}
+
+/** One event of a normalized answer: its markets by `marketIds` (all of the answer's markets when it has none). */
+function readEvent(event: Record<string, unknown>, lookups: Lookups, out: BatchBuilder): void {
+  const id = String(event.id);
+  const prices = out.prices();
+  const marketRefs = Array.isArray(event.marketIds) ? event.marketIds : [...lookups.markets.keys()];
+  for (const marketRef of marketRefs) {
+    const market = lookups.markets.get(idText(marketRef) ?? '');
+    if (!market) {
+      out.log.add('malformed-item', `event ${id}: market ${String(marketRef)} not in markets`);
+      continue;
+    }
+    const typeId = String(market.typeId);
+    const table = NAIRABET_MARKETS[typeId];
+    if (!table) {
+      out.log.add('unknown-market', `event ${id} market type ${typeId} ${String(market.name ?? '')}`.trim());
+      continue;
+    }
+    const line = table.kind === 'totals' ? readLine(market.sv) : undefined;
+    if (table.kind === 'totals' && totalsSelection(line, 'over') === 'line-ignored') {
+      out.log.add('line-ignored', `event ${id} total ${String(market.sv)}`);
+      continue;
+    }
+    // "1x2 - Enhanced Prices" (sportMarketId 73990): boosted; the plain market, where given, is the regular price.
+    const boosted = namesBoost(market.name);
+    let unknown = false;
+    for (const oddRef of asArray(market.oddIds)) {
+      const odd = lookups.odds.get(idText(oddRef) ?? '');
+      const oddType = odd ? String(odd.typeId) : '';
+      const where = `event ${id} market ${String(market.id)} odd ${String(oddRef)}`;
+      let target: { market: number; selection: number } | undefined;
+      if (table.kind === 'fixed') {
+        const selection = table.odds[oddType];
+        if (selection !== undefined) target = { market: table.market, selection };
+      } else if (oddType === table.over || oddType === table.under) {
+        const t = totalsSelection(line, oddType === table.over ? 'over' : 'under');
+        if (t !== 'line-ignored') target = t;
+      }
+      if (!odd || !target) {
+        if (!unknown) out.log.add(odd ? 'unknown-market' : 'malformed-item', where);
+        unknown = true;
+        continue;
+      }
+      const open = odd.oddStatus === NAIRABET_ODD_OPEN;
+      prices.add(target.market, target.selection, open ? odd.price : null, {
+        boosted,
+        where,
+        ref: `${id}|${String(odd.id)}`,
+      });
+    }
+  }
+  const names = asArray(event.competitorIds).map((c) => lookups.competitors.get(idText(c) ?? '')?.name);
+  const split = splitTeams(event.name);
+  out.add({
+    externalId: event.id,
+    home: names[0] ?? split?.[0],
+    away: names[1] ?? split?.[1],
+    kickoff: kickoffFromText(event.startDate, 'Z'),
+    prices,
+  });
+}
+
 export function parseNairaBet(answer: BookAnswer, context: ParseContext): ParseResult {
   const out = new BatchBuilder(NAIRABET_PROVIDER, context);
   const json = readJsonAnswer(answer, out.log);
@@ -41,67 +121,52 @@ export function parseNairaBet(answer: BookAnswer, context: ParseContext): ParseR
     out.log.add('unexpected-shape', 'no events list');
     return out.result(false);
   }
-  const markets = byId(json.markets);
-  const odds = byId(json.odds);
-  const competitors = byId(json.competitors);
+  if (json.events === undefined && json.id !== undefined) {
+    out.log.add('unexpected-shape', 'an event answer, not a championship list');
+    return out.result(false);
+  }
+  const lookups = lookupsOf(json);
   for (const event of asArray(json.events)) {
     if (!isObject(event) || idText(event.id) === undefined) {
       out.log.add('malformed-item', JSON.stringify(event)?.slice(0, 80));
       continue;
     }
-    const id = String(event.id);
-    const prices = out.prices();
-    for (const marketRef of asArray(event.marketIds)) {
-      const market = markets.get(idText(marketRef) ?? '');
-      if (!market) {
-        out.log.add('malformed-item', `event ${id}: market ${String(marketRef)} not in markets`);
-        continue;
-      }
-      const typeId = String(market.typeId);
-      const table = NAIRABET_MARKETS[typeId];
-      if (!table) {
-        out.log.add('unknown-market', `event ${id} market type ${typeId} ${String(market.name ?? '')}`.trim());
-        continue;
-      }
-      const line = table.kind === 'totals' ? readLine(market.sv) : undefined;
-      if (table.kind === 'totals' && totalsSelection(line, 'over') === 'line-ignored') {
-        out.log.add('line-ignored', `event ${id} total ${String(market.sv)}`);
-        continue;
-      }
-      const boosted = namesBoost(market.name);
-      let unknown = false;
-      for (const oddRef of asArray(market.oddIds)) {
-        const odd = odds.get(idText(oddRef) ?? '');
-        const oddType = odd ? String(odd.typeId) : '';
-        const where = `event ${id} market ${String(market.id)} odd ${String(oddRef)}`;
-        let target: { market: number; selection: number } | undefined;
-        if (table.kind === 'fixed') {
-          const selection = table.odds[oddType];
-          if (selection !== undefined) target = { market: table.market, selection };
-        } else if (oddType === table.over || oddType === table.under) {
-          const t = totalsSelection(line, oddType === table.over ? 'over' : 'under');
-          if (t !== 'line-ignored') target = t;
-        }
-        if (!odd || !target) {
-          if (!unknown) out.log.add(odd ? 'unknown-market' : 'malformed-item', where);
-          unknown = true;
-          continue;
-        }
-        const open = odd.oddStatus === NAIRABET_ODD_OPEN;
-        prices.add(target.market, target.selection, open ? odd.price : null, { boosted, where });
-      }
-    }
-    const ids = asArray(event.competitorIds).map((c) => competitors.get(idText(c) ?? '')?.name);
-    const split = splitTeams(event.name);
-    out.add({
-      externalId: event.id,
-      home: ids[0] ?? split?.[0],
-      away: ids[1] ?? split?.[1],
-      kickoff: kickoffFromText(event.startDate, 'Z'),
-      prices,
-    });
+    readEvent(event, lookups, out);
   }
   return out.result(true);
+}
+
+/**
+ * The per-event `GetEventDetails` answer: the event's fields at the top (`id`, `name`,
+ * `startDate`, `competitors`) with the same normalized `markets[]` and `odds[]` — every market of
+ * the event (totals and both teams to score among them). An answer that wraps the event in
+ * `events[]` like the list call is read the same way.
+ */
+export function parseNairaBetEvent(answer: BookAnswer, context: ParseContext & { externalId: string }): EventDetail {
+  const out = new BatchBuilder(NAIRABET_PROVIDER, context);
+  const json = readJsonAnswer(answer, out.log);
+  if (json === undefined) return eventDetailOf(out.result(false), context.externalId);
+  if (!isObject(json)) {
+    out.log.add('unexpected-shape', 'not an object');
+    return eventDetailOf(out.result(false), context.externalId);
+  }
+  const lookups = lookupsOf(json);
+  const listed = asArray(json.events).find((e) => isObject(e) && idText(e.id) === context.externalId);
+  const event = isObject(listed) ? listed : idText(json.id) === context.externalId ? json : undefined;
+  if (!event) {
+    out.log.add('unexpected-shape', `no event ${context.externalId}`);
+    return eventDetailOf(out.result(false), context.externalId);
+  }
+  if (!Array.isArray(event.competitorIds) && Array.isArray(event.competitors)) {
+    // The detail names its competitors in place: [{ id, name }] in home, away order.
+    for (const c of event.competitors) if (isObject(c) && idText(c.id)) lookups.competitors.set(String(c.id), c);
+    readEvent(
+      { ...event, competitorIds: event.competitors.map((c) => (isObject(c) ? c.id : undefined)) },
+      lookups,
+      out,
+    );
+  } else readEvent(event, lookups, out);
+  return eventDetailOf(out.result(true), context.externalId);
 }
 
 export const nairabet = defineBook({
@@ -111,8 +176,11 @@ export const nairabet = defineBook({
   envKey: 'NAIRABET',
   defaultBaseUrl: 'https://sb2frontend-altenar2.biahosted.com',
   leagueIds: NAIRABET_LEAGUE_IDS,
-  path: (champ) =>
-    '/api/widget/GetEvents?culture=en-GB&timezoneOffset=-60&integration=nairabet&deviceType=1' +
-    `&numFormat=en-GB&countryCode=NG&champIds=${champ}`,
+  path: (champ) => `/api/widget/GetEvents?${NAIRABET_QUERY}&champIds=${champ}`,
+  headers: NAIRABET_HEADERS,
   parse: parseNairaBet,
+  event: {
+    path: (eventId) => `/api/widget/GetEventDetails?${NAIRABET_QUERY}&eventId=${eventId}`,
+    parse: parseNairaBetEvent,
+  },
 });

@@ -19,3 +19,14 @@ export const NAIRABET_MARKETS: Readonly<Record<string, AltenarMarket>> = {
 
 /** `oddStatus` of an open price. */
 export const NAIRABET_ODD_OPEN = 0;
+
+/** Request headers of the book's own pages (the widget is loaded from nairabet.com). */
+export const NAIRABET_HEADERS: Readonly<Record<string, string>> = {
+  Accept: 'application/json, text/plain, */*',
+  Referer: 'https://www.nairabet.com/',
+  Origin: 'https://www.nairabet.com',
+};
+
+/** Query the widget sends with every call (integration, culture, country). */
+export const NAIRABET_QUERY =
+  'culture=en-GB&timezoneOffset=-60&integration=nairabet&deviceType=1&numFormat=en-GB&countryCode=NG';

@@ -6,7 +6,8 @@
  * `estimateStartTime` (epoch ms) and `markets[]` (`id`, `specifier`, `status` 0 = open,
  * `banned`, `outcomes[]` with `id`, `odds`, `isActive` 1 = active). A market whose `name` or
  * `desc` says "Boost" or "Enhanced" carries boosted prices (the common rule; the documented
- * shape names no boost field).
+ * shape names no boost field). `eventId` is `sr:match:N`: N is the event's Sportradar id. Each
+ * price's `ref` is `<eventId>|<marketId>|<specifier>|<outcomeId>`, what the book's share call takes.
  */
 import { defineBook } from '../book-adapter';
 import {
@@ -20,7 +21,13 @@ import {
   totalsSelection,
 } from '../parse-support';
 import type { BookAnswer, ParseContext, ParseResult } from '../source-types';
-import { SPORTYBET_LEAGUE_IDS, SPORTYBET_MARKETS, SPORTYBET_OK, SPORTYBET_PAGE_SIZE } from './sportybet.tables';
+import {
+  SPORTYBET_HEADERS,
+  SPORTYBET_LEAGUE_IDS,
+  SPORTYBET_MARKETS,
+  SPORTYBET_OK,
+  SPORTYBET_PAGE_SIZE,
+} from './sportybet.tables';
 
 export const SPORTYBET_PROVIDER = 3;
 
@@ -85,12 +92,19 @@ export function parseSportyBet(answer: BookAnswer, context: ParseContext): Parse
             unknown = true;
             continue;
           }
-          const active = open && outcome.isActive === 1;
-          prices.add(target.market, target.selection, active ? outcome.odds : null, { boosted, where });
+          // `isActive` 1 is open, 0 closed; an outcome without the field (trimmed answers) is open.
+          const active = open && (outcome.isActive === undefined || outcome.isActive === 1);
+          const specifier = typeof market.specifier === 'string' ? market.specifier : '';
+          prices.add(target.market, target.selection, active ? outcome.odds : null, {
+            boosted,
+            where,
+            ref: `${id}|${marketId}|${specifier}|${outcomeId}`,
+          });
         }
       }
       out.add({
         externalId: event.eventId,
+        sportradarId: event.eventId,
         home: event.homeTeamName,
         away: event.awayTeamName,
         kickoff: kickoffFromEpochMs(event.estimateStartTime),
@@ -109,6 +123,7 @@ export const sportybet = defineBook({
   defaultBaseUrl: 'https://www.sportybet.com',
   leagueIds: SPORTYBET_LEAGUE_IDS,
   paged: true,
+  headers: SPORTYBET_HEADERS,
   path: (tournament, page) =>
     '/api/ng/factsCenter/pcUpcomingEvents?sportId=sr:sport:1&marketId=1,18,10,29' +
     `&pageSize=${SPORTYBET_PAGE_SIZE}&pageNum=${page}&option=2&tournamentId=${tournament.replace(/%3A/gi, ':')}`,

@@ -27,3 +27,10 @@ export const SPORTYBET_MARKETS: Readonly<Record<string, SportyMarket>> = {
   '18': { kind: 'totals', over: '12', under: '13' },
   '29': { kind: 'fixed', market: 7, outcomes: { '74': 14, '76': 15 } },
 };
+
+/** Request headers of the book's own pages. */
+export const SPORTYBET_HEADERS: Readonly<Record<string, string>> = {
+  Accept: 'application/json, text/plain, */*',
+  Referer: 'https://www.sportybet.com/ng/',
+  Origin: 'https://www.sportybet.com',
+};
