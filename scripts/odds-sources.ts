@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig } from '../src/server/core/config';
 import { connectDatabase } from '../src/server/core/db/connect';
 import { migrateToLatest } from '../src/server/core/db/migrate';
+import { clubAliasesErrors, clubAliasesFile } from '../src/server/modules/odds/sources/club-aliases';
 import { readSourcesHealth } from '../src/server/modules/odds/sources/source-health';
 import type { SourceHealthDto } from '../src/shared/contract/sources';
 
@@ -71,6 +72,8 @@ async function main(): Promise<number> {
     const sources = await readSourcesHealth(db, now);
     if (process.argv.includes('--json')) console.log(JSON.stringify({ sources }, null, 2));
     else console.log(`${sourcesTable(sources, now)}\n\n${nameIssuesList(sources)}`);
+    const unread = clubAliasesErrors();
+    if (unread.length > 0) console.error(`alias table ${clubAliasesFile()}: ${unread.join('; ')}`);
     return 0;
   } finally {
     await db.destroy();

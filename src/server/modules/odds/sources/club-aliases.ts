@@ -224,8 +224,8 @@ export function clubAliasesFile(): string {
 
 /**
  * The directory of the alias file, read again whenever the file's modification time or size
- * changed since the last read. A file that cannot be read keeps the directory read before (or
- * an empty one at the start) and says why in `clubAliasesErrors()`.
+ * changed since the last read. A file that cannot be read keeps the directory read before (at
+ * the start: the shipped table) and says why in `clubAliasesErrors()`.
  */
 export function clubDirectory(): ClubDirectory {
   const file = clubAliasesFile();
@@ -240,7 +240,15 @@ export function clubDirectory(): ClubDirectory {
   }
   if (!stat) {
     if (loaded && loaded.file === file) return loaded.directory;
-    loaded = { file, mtimeMs: -1, size: -1, directory: new ClubDirectory([]), errors: [`cannot read ${file}`] };
+    // A configured file that is not there at the start: the shipped table, and the reason.
+    const shipped = file === CLUB_ALIASES_FILE ? [] : parseClubAliases(readFileSync(CLUB_ALIASES_FILE, 'utf8')).aliases;
+    loaded = {
+      file,
+      mtimeMs: -1,
+      size: -1,
+      directory: new ClubDirectory(shipped),
+      errors: [`cannot read ${file}${shipped.length > 0 ? '; using the shipped table' : ''}`],
+    };
     return loaded.directory;
   }
   try {
