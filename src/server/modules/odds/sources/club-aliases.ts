@@ -114,6 +114,7 @@ export class ClubDirectory {
   private readonly spellings: Spelling[] = [];
   private readonly nicknamesByClub = new Map<string, Set<string>>();
   private readonly tolerantCache = new Map<string, string[]>();
+  private readonly resolutionCache = new Map<string, NameResolution>();
 
   constructor(aliases: readonly ClubAlias[]) {
     for (const { competition, club, spelling, nickname } of aliases) {
@@ -160,6 +161,7 @@ export class ClubDirectory {
     const cacheKey = `${competition ?? '*'}|${key}`;
     const cached = this.tolerantCache.get(cacheKey);
     if (cached) return cached;
+    if (this.tolerantCache.size >= 50_000) this.tolerantCache.clear();
     const words = key.split(' ');
     const clubsOf = (list: readonly Spelling[]) => [
       ...new Set(list.filter((s) => fits(words, s.words)).map((s) => s.club)),
@@ -172,14 +174,22 @@ export class ClubDirectory {
     return clubs;
   }
 
-  /** How a name resolves: one club (and whether only tolerantly), ambiguous, or unknown. */
+  /** How a name resolves: one club (and whether only tolerantly), ambiguous, or unknown. Remembered per name. */
   resolution(name: string, competition?: number): NameResolution {
+    const cacheKey = `${competition ?? '*'}|${name}`;
+    const cached = this.resolutionCache.get(cacheKey);
+    if (cached) return cached;
     const clubs = this.resolve(name, competition);
-    if (clubs.length === 1) {
-      return { kind: 'club', club: clubs[0] as string, tolerant: !this.index.has(normalizeTeamName(name)) };
-    }
-    if (clubs.length > 1) return { kind: 'ambiguous', clubs: [...clubs].sort() };
-    return { kind: 'unknown' };
+    const found: NameResolution =
+      clubs.length === 1
+        ? { kind: 'club', club: clubs[0] as string, tolerant: !this.index.has(normalizeTeamName(name)) }
+        : clubs.length > 1
+          ? { kind: 'ambiguous', clubs: [...clubs].sort() }
+          : { kind: 'unknown' };
+    // Names come from a few hundred listings: the memory stays small; a flood only empties it.
+    if (this.resolutionCache.size >= 50_000) this.resolutionCache.clear();
+    this.resolutionCache.set(cacheKey, found);
+    return found;
   }
 
   /** The one club a name means, or undefined when it is unknown or ambiguous. */

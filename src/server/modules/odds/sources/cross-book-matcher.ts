@@ -50,14 +50,27 @@ export type Side =
   | { kind: 'club'; key: string; display: string; known: boolean; resolution: NameResolution }
   | { kind: 'ambiguous'; clubs: string[] };
 
+const sides = new WeakMap<ClubDirectory, Map<string, Side>>();
+
+/** A name's side under a directory (remembered per directory: a reloaded table starts afresh). */
 export function sideOf(clubs: ClubDirectory, name: string, competition: number): Side {
+  let cache = sides.get(clubs);
+  if (!cache) sides.set(clubs, (cache = new Map()));
+  const cacheKey = `${competition}|${name}`;
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
   const resolution = clubs.resolution(name, competition);
-  if (resolution.kind === 'ambiguous') return { kind: 'ambiguous', clubs: resolution.clubs };
-  if (resolution.kind === 'club') {
-    return { kind: 'club', key: normalizeTeamName(resolution.club), display: resolution.club, known: true, resolution };
+  let side: Side;
+  if (resolution.kind === 'ambiguous') side = { kind: 'ambiguous', clubs: resolution.clubs };
+  else if (resolution.kind === 'club') {
+    side = { kind: 'club', key: normalizeTeamName(resolution.club), display: resolution.club, known: true, resolution };
+  } else {
+    const display = name.trim().replace(/\s+/g, ' ');
+    side = { kind: 'club', key: normalizeTeamName(display), display, known: false, resolution };
   }
-  const display = name.trim().replace(/\s+/g, ' ');
-  return { kind: 'club', key: normalizeTeamName(display), display, known: false, resolution };
+  if (cache.size >= 50_000) cache.clear();
+  cache.set(cacheKey, side);
+  return side;
 }
 
 /** The key of a stored event's team name under the current table. */
