@@ -57,7 +57,18 @@ const BOOKS: Array<[providerId: number, name: string]> = [
 /** One book's health as `GET /api/odds/sources` answers it; 'off' by default (the demo feed). */
 export function sourceHealth(overrides: Partial<SourceHealthDto> & { providerId: number }): SourceHealthDto {
   const name = BOOKS.find(([id]) => id === overrides.providerId)?.[1] ?? `Book ${overrides.providerId}`;
-  return { name, state: 'off', lastSuccessAt: null, lastError: null, leagues: [], latencyMs: null, ...overrides };
+  const none = { listings: 0, names: [] };
+  return {
+    name,
+    state: 'off',
+    lastSuccessAt: null,
+    lastError: null,
+    leagues: [],
+    latencyMs: null,
+    unmatched: none,
+    ambiguous: none,
+    ...overrides,
+  };
 }
 
 /** The five books, every one 'off' unless overridden (by provider id). */

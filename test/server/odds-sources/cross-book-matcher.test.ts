@@ -7,8 +7,8 @@ import {
   BOOK_ADAPTERS,
   type BookEvent,
   CROSS_BOOK_TOLERANCE_MS,
-  findCrossBookMatch,
   matchAcrossBooks,
+  placeListing,
 } from '../../../src/server/modules/odds/sources';
 import { FETCHED_AT, LEAGUE_FILES, answer } from './book-fixtures';
 
@@ -29,13 +29,21 @@ function bookEvents(): BookEvent[] {
   );
 }
 
-const event = (provider: number, home: string, away: string, kickoff: string, competition = 1): BookEvent => ({
+const event = (
+  provider: number,
+  home: string,
+  away: string,
+  kickoff: string,
+  competition = 1,
+  sportradarId?: string,
+): BookEvent => ({
   provider,
   externalId: `${provider}-${home}-${away}`,
   competition,
   home,
   away,
   kickoff,
+  ...(sportradarId !== undefined ? { sportradarId } : {}),
 });
 
 describe('cross-book matching', () => {
@@ -114,14 +122,30 @@ describe('cross-book matching', () => {
     ]);
   });
 
-  it('reports an event that fits two known events and does not merge it', () => {
-    const known = matchAcrossBooks([
+  it('reports a listing that fits two events with different Sportradar ids, and places one that fits events without conflicting ids on the first', () => {
+    const twoIds = matchAcrossBooks([
+      event(1, 'Liverpool', 'Arsenal', '2025-05-11T14:00:00Z', 1, '100'),
+      event(2, 'Liverpool', 'Arsenal', '2025-05-11T14:20:00Z', 1, '200'),
+      event(3, 'Liverpool FC', 'Arsenal FC', '2025-05-11T14:10:00Z'),
+    ]);
+    expect(twoIds.events).toHaveLength(2);
+    expect(twoIds.ambiguous).toEqual([
+      {
+        event: expect.objectContaining({ provider: 3 }),
+        reason: 'two-candidates',
+        candidates: [
+          'Liverpool vs Arsenal, 2025-05-11T14:00:00.000Z',
+          'Liverpool vs Arsenal, 2025-05-11T14:20:00.000Z',
+        ],
+      },
+    ]);
+    const noIds = matchAcrossBooks([
       event(1, 'Liverpool', 'Arsenal', '2025-05-11T14:00:00Z'),
       event(2, 'Liverpool', 'Arsenal', '2025-05-11T14:20:00Z'),
-    ]).events;
-    expect(known).toHaveLength(2);
-    const found = findCrossBookMatch(known, event(3, 'Liverpool FC', 'Arsenal FC', '2025-05-11T14:10:00Z'));
-    expect(found).toEqual({ kind: 'ambiguous', reason: 'two-candidates', candidates: known.map((k) => k.key) });
+      event(3, 'Liverpool FC', 'Arsenal FC', '2025-05-11T14:10:00Z'),
+    ]);
+    expect(noIds.ambiguous).toEqual([]);
+    expect(noIds.events.map((e) => e.members.map((m) => m.provider))).toEqual([[1, 3], [2]]);
   });
 
   it('keeps an unknown club as itself and a book from merging with its own event', () => {
@@ -132,5 +156,75 @@ describe('cross-book matching', () => {
     expect(
       matchAcrossBooks([event(1, 'Chelsea', 'Everton', at), event(1, 'Chelsea FC', 'Everton', at)]).events,
     ).toHaveLength(2);
+  });
+});
+
+describe('Sportradar ids decide identity', () => {
+  const at = '2026-08-22T14:00:00Z';
+
+  it('merges listings with the same id whatever their names, and never merges different ids', () => {
+    const same = matchAcrossBooks([
+      event(3, 'Leeds United', 'Burnley', at, 1, '61300505'),
+      event(1, 'Some Name Nobody Knows', 'Another One', '2026-08-22T14:40:00Z', 1, '61300505'),
+    ]);
+    expect(same.events).toHaveLength(1);
+    expect(same.events[0]?.sportradarId).toBe('61300505');
+    expect(same.events[0]?.members.map((m) => m.provider)).toEqual([3, 1]);
+    const different = matchAcrossBooks([
+      event(3, 'Leeds United', 'Burnley', at, 1, '61300505'),
+      event(1, 'Leeds Utd', 'Burnley', at, 1, '61300507'),
+    ]);
+    expect(different.events).toHaveLength(2);
+  });
+
+  it('lets a listing without an id join by names, and the id then holds for the event', () => {
+    const result = matchAcrossBooks([
+      event(4, 'Leeds', 'Burnley FC', at),
+      event(3, 'Leeds United', 'Burnley', at, 1, '61300505'),
+      event(2, 'Leeds', 'Burnley', at, 1, '61300505'),
+      event(5, 'Leeds Utd', 'Burnley', at, 1, '999'),
+    ]);
+    expect(result.events.map((e) => [e.sportradarId, e.members.map((m) => m.provider)])).toEqual([
+      ['61300505', [4, 3, 2]],
+      ['999', [5]],
+    ]);
+  });
+
+  it('places by id before names: the id wins over a name match with another event', () => {
+    const known = [
+      {
+        id: 'a',
+        competition: 1,
+        home: 'Leeds United',
+        away: 'Burnley',
+        kickoffAt: Date.parse(at),
+        sportradarId: null,
+        createdAt: 1,
+        providers: new Set([4]),
+      },
+      {
+        id: 'b',
+        competition: 1,
+        home: 'Leeds United',
+        away: 'Burnley',
+        kickoffAt: Date.parse(at) + 60 * 60_000,
+        sportradarId: '42',
+        createdAt: 2,
+        providers: new Set([3]),
+      },
+    ];
+    const listing = { provider: 1, competition: 1, home: 'Leeds Utd', away: 'Burnley', kickoffAt: Date.parse(at) };
+    expect(placeListing(known, listing)).toMatchObject({ kind: 'event', event: { id: 'a' }, by: 'names' });
+    expect(placeListing(known, { ...listing, sportradarId: '42' })).toMatchObject({
+      kind: 'event',
+      event: { id: 'b' },
+      by: 'sportradar',
+    });
+    // Another id than the name-matching event's: a new match, not that one.
+    const withId = [{ ...known[0]!, sportradarId: '7' }];
+    expect(placeListing(withId, { ...listing, sportradarId: '8' })).toMatchObject({
+      kind: 'new',
+      home: 'Leeds United',
+    });
   });
 });

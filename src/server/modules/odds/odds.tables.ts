@@ -36,6 +36,8 @@ export interface EventsTable {
   home_key: string;
   away_key: string;
   kickoff_at: number;
+  /** The match's Sportradar id (digits) where a book gave it: it decides identity (docs/sources.md). */
+  sportradar_id: string | null;
   status: EventStatus;
   /** 'demo' when the demo simulator created the event; the API labels such data. */
   source: EventSource;

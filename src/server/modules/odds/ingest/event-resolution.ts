@@ -1,20 +1,31 @@
 /**
- * The matching step of the pipeline: each event of a batch becomes an event id — the one the
- * provider's external id already maps to, else a known event of another provider that
- * matches (event-matcher.ts), else a new event. New mappings and events, kick-offs moved
- * beyond the tolerance and statuses the batch states are written in the caller's transaction.
- * Two events of one batch landing on the same match reject the batch.
+ * The matching step of the pipeline (docs/architecture.md §5, docs/sources.md "Matching and
+ * aliases"): each listing of a batch becomes an event id by the identity rules of
+ * sources/cross-book-matcher.ts —
+ *
+ * - a listing whose Sportradar id a known event carries is that event, whatever the names;
+ * - a listing the provider's external id already maps to stays on its event, unless its
+ *   Sportradar id names another match (the id wins: it moves there, or to a new event when no
+ *   event has the id yet) or the alias table now says its event and another are one match
+ *   listed apart (it moves to the first of them in the fixed order, so every book converges);
+ * - otherwise names and kick-off decide, and a new event is created when nothing fits;
+ * - an ambiguous listing (a name that can mean two clubs, two events with different ids) is left
+ *   out of the batch and reported.
+ *
+ * The alias table is read afresh for every batch (an alias added to the file applies at the next
+ * poll). New mappings and events, moved mappings, Sportradar ids learnt, kick-offs moved beyond
+ * the tolerance and statuses the batch states are written in the caller's transaction, and the
+ * provider's names the table did not know or found ambiguous replace its previous report for the
+ * batch's competitions (`odds_name_issues`). Two listings of one batch landing on the same match
+ * reject the batch.
  */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { EventStatus } from '@shared/contract/ingest';
+import type { EventStatus, FeedBatch, FeedEvent } from '@shared/contract/ingest';
 import type { EventSource } from '@shared/contract/odds';
 import type { FieldError } from '@shared/errors';
 import type { Database } from '../../../database';
-import type { FeedBatch } from '@shared/contract/ingest';
 import { InvalidBatchError, withinDateRange } from '../feed/feed-validation';
-import { type MatchableEvent, findMatchingEvent } from '../matching/event-matcher';
-import { canonicalTeamName, teamKey } from '../matching/team-names';
 import {
   type EventRow,
   findEventsBetween,
@@ -25,11 +36,30 @@ import {
   updateEventKickoff,
   updateEventStatus,
 } from '../odds.repository';
+import { clubDirectory, type ClubDirectory } from '../sources/club-aliases';
+import {
+  type IdentityEvent,
+  type Listing,
+  type Side,
+  canonicalOrder,
+  eventsFittingNames,
+  placeListing,
+  sideOf,
+} from '../sources/cross-book-matcher';
+import { type NameIssueRow, replaceNameIssues } from '../sources/source-health.repository';
+import {
+  findEventsBySportradarIds,
+  findProvidersOfEvents,
+  moveExternalId,
+  setEventSportradarId,
+} from './identity.repository';
 
-interface ResolvedEvents {
-  /** Event id of each batch event, by index. */
-  eventIds: string[];
+export interface ResolvedEvents {
+  /** Event id of each batch event, by index; null for a listing left out as ambiguous. */
+  eventIds: Array<string | null>;
   created: number;
+  /** Events a listing of the batch's provider left for another: its prices there are withdrawn. */
+  leftEvents: string[];
 }
 
 interface Context {
@@ -38,21 +68,65 @@ interface Context {
   toleranceMs: number;
 }
 
+interface KnownEvent extends IdentityEvent {
+  providers: Set<number>;
+  row: EventRow;
+}
+
 const newEventId = () => `evt_${randomBytes(8).toString('hex')}`;
 
-function matchable(row: EventRow): MatchableEvent {
+function known(row: EventRow, providers: Set<number> | undefined): KnownEvent {
   return {
     id: row.id,
-    competitionId: Number(row.competition_id),
-    homeKey: row.home_key,
-    awayKey: row.away_key,
+    competition: Number(row.competition_id),
+    home: row.home,
+    away: row.away,
     kickoffAt: Number(row.kickoff_at),
+    sportradarId: row.sportradar_id ?? null,
+    createdAt: Number(row.created_at),
+    providers: new Set(providers ?? []),
+    row,
   };
 }
 
-/** Whether home and away name the event's teams (by team key, so aliases and spelling agree). */
-function sameMatch(row: EventRow, home: string, away: string): boolean {
-  return teamKey(home) === row.home_key && teamKey(away) === row.away_key;
+/** Collects the names of one batch that matching could not place, per competition. */
+class NameIssues {
+  private readonly byKey = new Map<string, NameIssueRow & { set: Set<string> }>();
+
+  constructor(
+    private readonly provider: number,
+    private readonly now: number,
+  ) {}
+
+  add(kind: 'unmatched' | 'ambiguous', event: FeedEvent, name: string, candidates: readonly string[] = []): void {
+    const key = `${kind}|${event.competition}|${name}`;
+    let issue = this.byKey.get(key);
+    if (!issue) {
+      issue = {
+        provider_id: this.provider,
+        competition_id: event.competition,
+        kind,
+        name: name.slice(0, 200),
+        listings: 0,
+        candidates: '[]',
+        example: `${event.home} - ${event.away}`.slice(0, 200),
+        updated_at: this.now,
+        set: new Set(),
+      };
+      this.byKey.set(key, issue);
+    }
+    issue.listings += 1;
+    for (const c of candidates) issue.set.add(c);
+  }
+
+  side(event: FeedEvent, name: string, side: Side): void {
+    if (side.kind === 'ambiguous') this.add('ambiguous', event, name, side.clubs);
+    else if (!side.known) this.add('unmatched', event, name);
+  }
+
+  rows(): NameIssueRow[] {
+    return [...this.byKey.values()].map(({ set, ...row }) => ({ ...row, candidates: JSON.stringify([...set]) }));
+  }
 }
 
 export async function resolveEvents(
@@ -60,26 +134,31 @@ export async function resolveEvents(
   batch: FeedBatch,
   { now, source, toleranceMs }: Context,
 ): Promise<ResolvedEvents> {
-  const known = await findExternalIds(
+  const clubs: ClubDirectory = clubDirectory();
+  const mappedIds = await findExternalIds(
     trx,
     batch.provider,
     batch.events.map((e) => e.externalId),
   );
-  const mapped = new Map((await findEventsByIds(trx, [...new Set(known.values())])).map((r) => [r.id, r]));
   const kickoffs = batch.events.map((e) => Date.parse(e.kickoff));
   const competitions = [...new Set(batch.events.map((e) => e.competition))];
-  const candidates: MatchableEvent[] =
-    kickoffs.length === 0
-      ? []
-      : (
-          await findEventsBetween(
-            trx,
-            batch.country,
-            competitions,
-            Math.min(...kickoffs) - toleranceMs,
-            Math.max(...kickoffs) + toleranceMs,
-          )
-        ).map(matchable);
+  const rows = new Map<string, EventRow>();
+  for (const row of await findEventsByIds(trx, [...new Set(mappedIds.values())])) rows.set(row.id, row);
+  if (kickoffs.length > 0) {
+    const between = await findEventsBetween(
+      trx,
+      batch.country,
+      competitions,
+      Math.min(...kickoffs) - toleranceMs,
+      Math.max(...kickoffs) + toleranceMs,
+    );
+    for (const row of between) rows.set(row.id, row);
+  }
+  const sportradarIds = batch.events.flatMap((e) => (e.sportradarId === undefined ? [] : [e.sportradarId]));
+  for (const row of await findEventsBySportradarIds(trx, batch.country, sportradarIds)) rows.set(row.id, row);
+  const providers = await findProvidersOfEvents(trx, [...rows.keys()]);
+  const events = new Map([...rows.values()].map((row) => [row.id, known(row, providers.get(row.id))]));
+  const pool: KnownEvent[] = [...events.values()];
 
   const details: FieldError[] = [];
   // Dates a year or more away are a feed's mistake (0000, 9999, a wrong year).
@@ -90,86 +169,184 @@ export async function resolveEvents(
     if (!withinDateRange(at, now))
       details.push({ field: `events[${i}].kickoff`, message: 'must be within a year of now' });
   });
-  const eventIds: string[] = [];
+  const issues = new NameIssues(batch.provider, now);
+  const eventIds: Array<string | null> = [];
   const owner = new Map<string, number>();
   const newEvents: EventRow[] = [];
   const newIds: Array<{ provider_id: number; external_id: string; event_id: string; created_at: number }> = [];
+  const moved: Array<{ externalId: string; eventId: string }> = [];
+  const left = new Set<string>();
+  const learnt = new Map<string, string>();
   const rescheduled: Array<{ id: string; kickoffAt: number }> = [];
   const statuses: Array<{ id: string; status: EventStatus }> = [];
 
+  const create = (event: FeedEvent, listing: Listing, home: string, away: string, keys: [string, string]) => {
+    const row: EventRow = {
+      id: newEventId(),
+      country_id: batch.country,
+      competition_id: event.competition,
+      home,
+      away,
+      home_key: keys[0],
+      away_key: keys[1],
+      kickoff_at: listing.kickoffAt,
+      sportradar_id: listing.sportradarId ?? null,
+      status: event.status ?? 'scheduled',
+      source,
+      created_at: now,
+      updated_at: now,
+    };
+    newEvents.push(row);
+    const entry = known(row, new Set());
+    events.set(row.id, entry);
+    pool.push(entry);
+    return entry;
+  };
+  const learn = (target: KnownEvent, sportradarId: string | undefined) => {
+    if (sportradarId === undefined || target.sportradarId !== null) return;
+    target.sportradarId = sportradarId;
+    if (!newEvents.some((r) => r.id === target.id)) learnt.set(target.id, sportradarId);
+    else target.row.sportradar_id = sportradarId;
+  };
+
   batch.events.forEach((event, i) => {
-    const kickoffAt = kickoffs[i] as number;
-    const existingId = known.get(event.externalId);
-    let eventId: string;
+    const listing: Listing = {
+      provider: batch.provider,
+      competition: event.competition,
+      home: event.home,
+      away: event.away,
+      kickoffAt: kickoffs[i] as number,
+      ...(event.sportradarId !== undefined ? { sportradarId: event.sportradarId } : {}),
+    };
+    const home = sideOf(clubs, event.home, event.competition);
+    const away = sideOf(clubs, event.away, event.competition);
+    issues.side(event, event.home, home);
+    issues.side(event, event.away, away);
+    const existing = events.get(mappedIds.get(event.externalId) ?? '');
+    let target: KnownEvent | undefined;
     let created = false;
-    if (existingId) {
-      eventId = existingId;
-      const row = mapped.get(existingId);
-      if (row && Number(row.competition_id) !== event.competition) {
+
+    if (existing) {
+      target = existing;
+      const byId =
+        listing.sportradarId === undefined
+          ? undefined
+          : pool.find((k) => k.sportradarId === listing.sportradarId && k.competition === event.competition);
+      if (existing.competition !== event.competition) {
         details.push({
           field: `events[${i}].competition`,
-          message: `differs from competition ${row.competition_id} of the event this externalId names`,
+          message: `differs from competition ${existing.competition} of the event this externalId names`,
         });
-      } else if (row && !sameMatch(row, event.home, event.away)) {
-        // An externalId names one match for good: a different pairing never takes its prices.
+      } else if (Number(existing.row.country_id) !== batch.country) {
         details.push({
           field: `events[${i}].externalId`,
-          message: `is bound to ${row.home} vs ${row.away}; a different match needs its own externalId`,
+          message: `names an event of country ${existing.row.country_id}, not of the batch's country`,
         });
-      } else if (row && Number(row.country_id) !== batch.country) {
-        details.push({
-          field: `events[${i}].externalId`,
-          message: `names an event of country ${row.country_id}, not of the batch's country`,
-        });
-      } else if (row && Math.abs(Number(row.kickoff_at) - kickoffAt) > toleranceMs) {
-        // Rescheduled: a kick-off beyond the tolerance is news, not a bookmaker's rounding.
-        rescheduled.push({ id: existingId, kickoffAt });
+      } else if (byId && byId !== existing) {
+        // The id wins: the listing is the match that carries its Sportradar id.
+        target = byId;
+      } else if (
+        listing.sportradarId !== undefined &&
+        existing.sportradarId !== null &&
+        existing.sportradarId !== listing.sportradarId
+      ) {
+        // Its event is another match by id, and no event has this id yet: a new one.
+        if (home.kind === 'club' && away.kind === 'club') {
+          target = create(event, listing, home.display, away.display, [home.key, away.key]);
+          created = true;
+        } else {
+          issues.add('ambiguous', event, `${event.home} - ${event.away}`, []);
+          target = undefined;
+        }
+      } else {
+        const byOwnId = listing.sportradarId !== undefined && existing.sportradarId === listing.sportradarId;
+        const sameNames =
+          home.kind !== 'club' ||
+          away.kind !== 'club' ||
+          (sideKey(clubs, existing.home, existing.competition) === home.key &&
+            sideKey(clubs, existing.away, existing.competition) === away.key);
+        if (!byOwnId && !sameNames) {
+          // An externalId names one match for good: a different pairing never takes its prices.
+          details.push({
+            field: `events[${i}].externalId`,
+            message: `is bound to ${existing.home} vs ${existing.away}; a different match needs its own externalId`,
+          });
+        } else {
+          if (Math.abs(existing.kickoffAt - listing.kickoffAt) > toleranceMs) {
+            // Rescheduled: a kick-off beyond the tolerance is news, not a bookmaker's rounding.
+            rescheduled.push({ id: existing.id, kickoffAt: listing.kickoffAt });
+          }
+          // One match listed apart (the alias table learnt a name since): converge on the first.
+          const fitting = eventsFittingNames(pool, listing, { clubs, toleranceMs, except: existing.id });
+          if (Array.isArray(fitting)) {
+            const same = fitting.filter(
+              (k) =>
+                (k.sportradarId === null ||
+                  existing.sportradarId === null ||
+                  k.sportradarId === existing.sportradarId) &&
+                ![...k.providers].some((p) => existing.providers.has(p) && p !== batch.provider),
+            );
+            const first = [existing, ...same].sort(canonicalOrder)[0];
+            if (first && first !== existing) target = first as KnownEvent;
+          }
+        }
+      }
+      if (target && target !== existing) {
+        moved.push({ externalId: event.externalId, eventId: target.id });
+        left.add(existing.id);
+        existing.providers.delete(batch.provider);
       }
     } else {
-      const query = {
-        competitionId: event.competition,
-        homeKey: teamKey(event.home),
-        awayKey: teamKey(event.away),
-        kickoffAt,
-      };
-      const match = findMatchingEvent(candidates, query, toleranceMs);
-      if (match) {
-        eventId = match.id;
+      const placed = placeListing(pool, listing, { clubs, toleranceMs, oneListingPerBook: false });
+      if (placed.kind === 'ambiguous') {
+        if (placed.reason === 'two-candidates') {
+          issues.add('ambiguous', event, `${event.home} - ${event.away}`, placed.candidates);
+        }
+      } else if (placed.kind === 'event') {
+        target = placed.event as KnownEvent;
       } else {
-        eventId = newEventId();
+        target = create(event, listing, placed.home, placed.away, [placed.homeKey, placed.awayKey]);
         created = true;
-        candidates.push({ id: eventId, ...query });
-        newEvents.push({
-          id: eventId,
-          country_id: batch.country,
-          competition_id: event.competition,
-          home: canonicalTeamName(event.home),
-          away: canonicalTeamName(event.away),
-          home_key: query.homeKey,
-          away_key: query.awayKey,
-          kickoff_at: kickoffAt,
-          status: event.status ?? 'scheduled',
-          source,
+      }
+      if (target) {
+        newIds.push({
+          provider_id: batch.provider,
+          external_id: event.externalId,
+          event_id: target.id,
           created_at: now,
-          updated_at: now,
         });
       }
-      newIds.push({ provider_id: batch.provider, external_id: event.externalId, event_id: eventId, created_at: now });
     }
+
+    if (!target) {
+      eventIds.push(null);
+      return;
+    }
+    target.providers.add(batch.provider);
+    learn(target, listing.sportradarId);
     // A new event is inserted with its status; a known one changes only when the batch states one.
-    if (event.status && !created) statuses.push({ id: eventId, status: event.status });
-    const earlier = owner.get(eventId);
+    if (event.status && !created) statuses.push({ id: target.id, status: event.status });
+    const earlier = owner.get(target.id);
     if (earlier !== undefined) {
       details.push({ field: `events[${i}]`, message: `is the same match as events[${earlier}]` });
     }
-    owner.set(eventId, i);
-    eventIds.push(eventId);
+    owner.set(target.id, i);
+    eventIds.push(target.id);
   });
 
   if (details.length > 0) throw new InvalidBatchError(details.slice(0, 20));
   for (const r of rescheduled) await updateEventKickoff(trx, r.id, r.kickoffAt, now);
   for (const s of statuses) await updateEventStatus(trx, s.id, s.status, now);
   await insertEvents(trx, newEvents);
+  for (const [id, sportradarId] of learnt) await setEventSportradarId(trx, id, sportradarId, now);
   await insertExternalIds(trx, newIds);
-  return { eventIds, created: newEvents.length };
+  for (const m of moved) await moveExternalId(trx, batch.provider, m.externalId, m.eventId);
+  await replaceNameIssues(trx, batch.provider, competitions, issues.rows());
+  return { eventIds, created: newEvents.length, leftEvents: [...left] };
+}
+
+/** The key of a stored team name under the current alias table (undefined when ambiguous now). */
+function sideKey(clubs: ClubDirectory, name: string, competition: number): string | undefined {
+  const side = sideOf(clubs, name, competition);
+  return side.kind === 'club' ? side.key : undefined;
 }

@@ -107,13 +107,21 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
         source: options.source === 'demo' ? 'demo' : 'live',
         toleranceMs: options.matchToleranceMs ?? DEFAULT_MATCH_TOLERANCE_MS,
       });
+      const placedIds = resolved.eventIds.filter((id): id is string => id !== null);
       const current = new Map<string, CurrentPrice>();
-      for (const p of await findProviderPrices(trx, batch.provider, resolved.eventIds)) {
+      for (const p of await findProviderPrices(trx, batch.provider, [...placedIds, ...resolved.leftEvents])) {
         current.set(priceKey(p.eventId, p.marketId, p.providerId, p.selectionId), p);
       }
-      const listed: ListedMarket[] = batch.events.flatMap((event, i) =>
-        event.markets.map((m) => ({ eventId: resolved.eventIds[i] as string, marketId: m.market, prices: m.prices })),
-      );
+      const listed: ListedMarket[] = batch.events.flatMap((event, i) => {
+        const eventId = resolved.eventIds[i];
+        // A listing left out as ambiguous (docs/sources.md, "Matching and aliases") prices nothing.
+        return eventId ? event.markets.map((m) => ({ eventId, marketId: m.market, prices: m.prices })) : [];
+      });
+      // A listing that moved to another event takes its provider's prices off the event it left.
+      for (const eventId of resolved.leftEvents) {
+        const markets = new Set([...current.values()].filter((p) => p.eventId === eventId).map((p) => p.marketId));
+        for (const marketId of markets) listed.push({ eventId, marketId, prices: [] });
+      }
       const changedAt = Math.min(Date.parse(batch.fetchedAt), now);
       const changes = diffPrices(current, listed, batch.provider, changedAt);
       const next = changes.map((c) => c.next);

@@ -23,7 +23,7 @@ export { parseLeagueIds } from './parse-support';
 export { clubDirectory, ClubDirectory, parseClubAliases } from './club-aliases';
 export {
   matchAcrossBooks,
-  findCrossBookMatch,
+  placeListing,
   CROSS_BOOK_TOLERANCE_MS,
   type BookEvent,
   type MatchedEvent,

@@ -8,7 +8,7 @@ import type { Database } from '../../../database';
 import type { CurrentPrice } from '../current-price';
 import { insertIngestRun } from '../ingest-runs.repository';
 import { bumpOddsVersion, insertHistory } from '../odds.repository';
-import type { OddsSourceHealthTable } from './source-health.tables';
+import type { OddsNameIssuesTable, OddsSourceHealthTable } from './source-health.tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -109,4 +109,48 @@ export async function withdrawProviderPrices(
     });
     return withdrawn.length;
   });
+}
+
+export type NameIssueRow = OddsNameIssuesTable;
+
+/**
+ * Replaces a provider's name issues of the given competitions with those of its latest batch
+ * (so a name fixed in the alias table leaves the report at the next batch).
+ */
+export async function replaceNameIssues(
+  db: Executor,
+  providerId: number,
+  competitionIds: readonly number[],
+  rows: readonly NameIssueRow[],
+): Promise<void> {
+  if (competitionIds.length === 0) return;
+  await db
+    .deleteFrom('odds_name_issues')
+    .where('provider_id', '=', providerId)
+    .where('competition_id', 'in', [...competitionIds])
+    .execute();
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('odds_name_issues')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+}
+
+export async function readNameIssues(db: Executor): Promise<NameIssueRow[]> {
+  const rows = await db
+    .selectFrom('odds_name_issues')
+    .selectAll()
+    .orderBy('provider_id')
+    .orderBy('kind')
+    .orderBy('listings', 'desc')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    provider_id: Number(r.provider_id),
+    competition_id: Number(r.competition_id),
+    listings: Number(r.listings),
+    updated_at: Number(r.updated_at),
+  }));
 }

@@ -1,20 +1,28 @@
 /**
  * The source health every API process serves (GET /api/odds/sources, docs/sources.md), read from
  * the rows the collector writes: one entry per bookmaker, 'off' for a book no collector reads,
- * 'down' for a row the collector has not refreshed in 15 minutes (it stopped or hangs).
+ * 'down' for a row the collector has not refreshed in 15 minutes (it stopped or hangs); with each
+ * book's names that matching could not place at its last read of each league (unmatched,
+ * ambiguous), as the pipeline recorded them.
  */
-import type { SourceHealthDto, SourceLeagueDto, SourceState } from '@shared/contract/sources';
+import type { NameIssuesDto, SourceHealthDto, SourceLeagueDto, SourceState } from '@shared/contract/sources';
 import type { Db } from '../../../core/db/connect';
 import { BOOK_ADAPTERS } from './index';
-import { type SourceHealthRow, readSourceHealth } from './source-health.repository';
+import { type NameIssueRow, type SourceHealthRow, readNameIssues, readSourceHealth } from './source-health.repository';
 
 export const HEALTH_STALE_MS = 15 * 60_000;
 const STATES: readonly SourceState[] = ['ok', 'degraded', 'down', 'off'];
 
-export function sourceHealthDtos(rows: readonly SourceHealthRow[], now: number): SourceHealthDto[] {
+export function sourceHealthDtos(
+  rows: readonly SourceHealthRow[],
+  now: number,
+  issues: readonly NameIssueRow[] = [],
+): SourceHealthDto[] {
   const byProvider = new Map(rows.map((r) => [r.provider_id, r]));
   return BOOK_ADAPTERS.map((adapter) => {
     const row = byProvider.get(adapter.provider);
+    const own = issues.filter((i) => i.provider_id === adapter.provider);
+    const names = { unmatched: issuesOf(own, 'unmatched'), ambiguous: issuesOf(own, 'ambiguous') };
     if (!row) {
       return {
         providerId: adapter.provider,
@@ -24,6 +32,7 @@ export function sourceHealthDtos(rows: readonly SourceHealthRow[], now: number):
         lastError: null,
         leagues: [],
         latencyMs: null,
+        ...names,
       };
     }
     let state: SourceState = (STATES as readonly string[]).includes(row.state) ? (row.state as SourceState) : 'down';
@@ -40,8 +49,33 @@ export function sourceHealthDtos(rows: readonly SourceHealthRow[], now: number):
       lastError,
       leagues: leaguesOf(row.leagues),
       latencyMs: row.latency_ms,
+      ...names,
     };
   });
+}
+
+/** A book's names of one kind, most listings first (docs/sources.md, "Matching and aliases"). */
+function issuesOf(rows: readonly NameIssueRow[], kind: 'unmatched' | 'ambiguous'): NameIssuesDto {
+  const names = rows
+    .filter((r) => r.kind === kind)
+    .sort((a, b) => b.listings - a.listings || a.competition_id - b.competition_id || a.name.localeCompare(b.name))
+    .map((r) => ({
+      name: r.name,
+      competitionId: r.competition_id,
+      listings: r.listings,
+      example: r.example,
+      candidates: candidatesOf(r.candidates),
+    }));
+  return { listings: names.reduce((n, i) => n + i.listings, 0), names };
+}
+
+function candidatesOf(json: string): string[] {
+  try {
+    const list = JSON.parse(json) as unknown;
+    return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function leaguesOf(json: string): SourceLeagueDto[] {
@@ -60,5 +94,5 @@ function leaguesOf(json: string): SourceLeagueDto[] {
 }
 
 export async function readSourcesHealth(db: Db, now: number): Promise<SourceHealthDto[]> {
-  return sourceHealthDtos(await readSourceHealth(db), now);
+  return sourceHealthDtos(await readSourceHealth(db), now, await readNameIssues(db));
 }
