@@ -80,14 +80,14 @@ function refuse(field: string, message: string): never {
 }
 
 /**
- * Throws the "too common" validation error for a password on the list or a pattern variant of
- * one, and, given the account, the "contains your user name" one.
+ * Given the account, throws the "contains your user name" validation error for a password that
+ * does; then the "too common" one for a password on the list or a pattern variant of one.
  */
 export function assertPasswordAllowed(
   password: string,
   field = 'password',
   who?: { username: string; email: string },
 ): void {
-  if (isCommonPassword(password)) refuse(field, MSG.passwordTooCommon);
   if (who && containsPersonal(password, who)) refuse(field, MSG.passwordPersonal);
+  if (isCommonPassword(password)) refuse(field, MSG.passwordTooCommon);
 }

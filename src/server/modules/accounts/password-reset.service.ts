@@ -44,11 +44,10 @@ export async function resetPassword(
   otp: string,
   password: string,
 ): Promise<AuthSessionDto> {
-  // Before the code is spent, so a refused password leaves the code usable.
-  assertPasswordAllowed(password);
   const user = await users.findUserByEmail(ctx.db, normalizeEmail(rawEmail));
-  if (!user) throw accountErrors.invalidOtp();
+  // Before the code is spent, so a refused password leaves the code usable.
   assertPasswordAllowed(password, 'password', user);
+  if (!user) throw accountErrors.invalidOtp();
   const check = await useCode(ctx, user, 'reset', otp);
   if (check === 'expired') throw accountErrors.otpExpired();
   if (check === 'used') throw accountErrors.otpAlreadyUsed();

@@ -54,7 +54,6 @@ export async function profile(ctx: AccountsContext, userId: string): Promise<Pro
  * every process. This login goes on. A notice is mailed.
  */
 export async function changePassword(ctx: AccountsContext, claims: Claims, current: string, next: string) {
-  assertPasswordAllowed(next, 'newPassword');
   const user = await currentUser(ctx, claims.sub);
   assertPasswordAllowed(next, 'newPassword', user);
   if (!(await checkPassword(ctx, user, current))) throw accountErrors.wrongPassword();
