@@ -29,6 +29,7 @@ import feedbackPlugin from './modules/feedback/feedback.plugin';
 import healthPlugin from './modules/health/health.plugin';
 import oddsPlugin from './modules/odds/odds.plugin';
 import webPlugin from './modules/web/web.plugin';
+import type { ResolveHost } from './modules/alerts/push-endpoint';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   logger?: false | LoggerSettings;
   /** False for API-only processes (`--no-ingest`): the odds feature runs no feed. */
   ingest?: boolean;
+  /** How push endpoints' hosts are resolved; defaults to the system resolver. */
+  resolveHost?: ResolveHost;
 }
 
 /** Bodies larger than this answer 413; routes that need more set their own bodyLimit. */
@@ -151,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(analyticsPlugin);
   await app.register(feedbackPlugin);
   await app.register(oddsPlugin, { ingest: options.ingest ?? true });
-  await app.register(alertsPlugin);
+  await app.register(alertsPlugin, options.resolveHost ? { resolveHost: options.resolveHost } : {});
 
   await app.register(webPlugin);
   return app;
