@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/db/connect';
 import { serviceUnavailable } from './core/errors';
+import { answerClientError } from './core/http/client-errors';
 import controlCharsPlugin from './core/http/control-chars.plugin';
 import dbPlugin from './core/http/db.plugin';
 import errorHandlerPlugin from './core/http/error-handler.plugin';
@@ -71,11 +72,13 @@ const REDACTED_PATHS = [
   '*.token',
   '*.refreshToken',
   '*.otp',
-  '*.code',
   'body.password',
   'body.token',
   'body.refreshToken',
   'body.otp',
+  // Codes sent in bodies stay hidden; `err.code` (ECONNRESET, a SQLSTATE) stays readable.
+  'body.code',
+  '*.body.code',
 ];
 
 /** Fastify/pino logger options (level, stream, file, …); never `true`, the defaults apply. */
@@ -105,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     genReqId: requestId,
     // Fastify's own 503 while closing is not our envelope; the onRequest hook below answers it.
     return503OnClosing: false,
+    // Errors before routing (431, a malformed request line, a timeout) answer in the envelope too.
+    clientErrorHandler: answerClientError,
     // Unknown fields must fail where a schema says additionalProperties: false, not vanish; and
     // a value is what its schema says, never coerced (`otp: ["123456"]`, `country: true` are
     // 400). Query values are strings, and every query schema says so (src/shared/contract/).
