@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { loggerOptions } from '../../../src/server/app';
 import { insertFeedback } from '../../../src/server/modules/feedback/feedback.repository';
 import { createTestDatabase, databasesUnderTest } from '../support/databases';
@@ -101,9 +101,15 @@ describe.each(databasesUnderTest())('operations edges on $name', (database) => {
 });
 
 describe('log redaction', () => {
-  it('keeps err.code readable while codes in bodies stay hidden', () => {
+  it('keeps err.code readable while codes in bodies stay hidden', async () => {
     const out: string[] = [];
-    const logger = pino(loggerOptions(testConfig({ logLevel: 'info' })), { write: (line: string) => out.push(line) });
+    const app = Fastify({
+      logger: {
+        ...loggerOptions(testConfig({ logLevel: 'info' })),
+        stream: { write: (line: string) => out.push(line) },
+      },
+    });
+    const logger = app.log;
     const error = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
     logger.error({ err: error, body: { code: '123456', otp: '654321' } }, 'request failed');
     const line = JSON.parse(out[0]!);
@@ -111,6 +117,7 @@ describe('log redaction', () => {
     expect(line.body.code).toBe('[redacted]');
     expect(line.body.otp).toBe('[redacted]');
     log.count();
+    await app.close();
   });
 });
 
