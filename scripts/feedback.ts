@@ -15,16 +15,16 @@ const USAGE = 'usage: npm run feedback -- list [--since YYYY-MM-DD] [--limit N] 
  * the operator reads. They are printed escaped (`\x1b`, `\u202e`), and a backslash as `\\`,
  * so what shows is exactly what was stored; newlines stay lines.
  */
-function escapeForTerminal(line: string): string {
+const UNSAFE =
   // eslint-disable-next-line no-control-regex
-  return line.replace(
-    /[\\\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (c) => {
-      if (c === '\\') return '\\\\';
-      const code = c.charCodeAt(0);
-      return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-    },
-  );
+  /[\\\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+function escapeForTerminal(line: string): string {
+  return line.replace(UNSAFE, (c) => {
+    if (c === '\\') return '\\\\';
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@
  * limit counts across routes. No test here needs the internet: host names resolve through an
  * injected resolver.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import type { FeedBatch } from '@shared/contract/ingest';
 import { call, errorOf, verifiedUser } from '../support/accounts';
@@ -34,11 +35,11 @@ const resolveHost = async (host: string) => {
 };
 
 const keys = () => {
-  const ecdh = require('node:crypto').createECDH('prime256v1');
+  const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    p256dh: (ecdh.getPublicKey() as Buffer).toString('base64url'),
-    auth: require('node:crypto').randomBytes(16).toString('base64url'),
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
   };
 };
 let serial = 0;
