@@ -89,12 +89,23 @@ describe.each(databasesUnderTest())('sessions under attack on $name', (database)
     expect(evaluated).toBeGreaterThan(0);
     expect(evaluated).toBeLessThanOrEqual(5);
     expect(evaluated + refused).toBe(30);
+    // The right password in the burst cleared none of the failures around it.
+    const userId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', user.userName).executeTakeFirstOrThrow()
+    ).id;
+    const failures = await t.db.selectFrom('login_failures').select('id').where('user_id', '=', userId).execute();
+    expect(failures).toHaveLength(evaluated);
+    // Once its turn comes (at most a second here), the right password gets in: the burst slowed
+    // guesses, it locked no one out.
     const after = log.sent(await loginAs(t, user.userName, user.password));
-    expect(after.statusCode).toBe(429);
-    expect(errorOf(after).code).toBe('RATE_LIMIT_EXCEEDED');
-    // Once its turn comes, the right password gets in: the burst slowed guesses, it locked no one out.
-    t.clock.advance(Number(after.headers['retry-after']) * 1000);
-    expect((await loginAs(t, user.userName, user.password)).statusCode).toBe(200);
+    if (after.statusCode === 429) {
+      expect(errorOf(after).code).toBe('RATE_LIMIT_EXCEEDED');
+      expect(Number(after.headers['retry-after'])).toBe(1);
+      t.clock.advance(1000);
+      expect((await loginAs(t, user.userName, user.password)).statusCode).toBe(200);
+    } else {
+      expect(after.statusCode).toBe(200);
+    }
   });
 
   it('L1: 20 parallel refreshes of one token answer one successor: one chain, and reuse still trips later', async () => {
