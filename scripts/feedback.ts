@@ -10,14 +10,21 @@ const USAGE = 'usage: npm run feedback -- list [--since YYYY-MM-DD] [--limit N] 
 
 /**
  * Feedback is text anyone logged in typed: control characters (ESC, BEL, CR, the C1 set with
- * its one-byte CSI) would drive the operator's terminal. They are printed escaped (`\x1b`),
- * and a backslash as `\\`, so what shows is exactly what was stored; newlines stay lines.
+ * its one-byte CSI) would drive the operator's terminal, and bidirectional controls (U+202A–202E
+ * embeddings and overrides, U+2066–2069 isolates, U+200E/200F/061C marks) would reorder what
+ * the operator reads. They are printed escaped (`\x1b`, `\u202e`), and a backslash as `\\`,
+ * so what shows is exactly what was stored; newlines stay lines.
  */
-function escapeForTerminal(line: string): string {
+const UNSAFE =
   // eslint-disable-next-line no-control-regex
-  return line.replace(/[\\\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) =>
-    c === '\\' ? '\\\\' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  /[\\\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+function escapeForTerminal(line: string): string {
+  return line.replace(UNSAFE, (c) => {
+    if (c === '\\') return '\\\\';
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 }
 
 async function main(): Promise<void> {

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/db/connect';
 import { serviceUnavailable } from './core/errors';
+import { answerClientError } from './core/http/client-errors';
 import controlCharsPlugin from './core/http/control-chars.plugin';
 import dbPlugin from './core/http/db.plugin';
 import errorHandlerPlugin from './core/http/error-handler.plugin';
@@ -29,6 +30,7 @@ import feedbackPlugin from './modules/feedback/feedback.plugin';
 import healthPlugin from './modules/health/health.plugin';
 import oddsPlugin from './modules/odds/odds.plugin';
 import webPlugin from './modules/web/web.plugin';
+import type { ResolveHost } from './modules/alerts/push-endpoint';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   logger?: false | LoggerSettings;
   /** False for API-only processes (`--no-ingest`): the odds feature runs no feed. */
   ingest?: boolean;
+  /** How push endpoints' hosts are resolved; defaults to the system resolver. */
+  resolveHost?: ResolveHost;
 }
 
 /** Bodies larger than this answer 413; routes that need more set their own bodyLimit. */
@@ -68,11 +72,13 @@ const REDACTED_PATHS = [
   '*.token',
   '*.refreshToken',
   '*.otp',
-  '*.code',
   'body.password',
   'body.token',
   'body.refreshToken',
   'body.otp',
+  // Codes sent in bodies stay hidden; `err.code` (ECONNRESET, a SQLSTATE) stays readable.
+  'body.code',
+  '*.body.code',
 ];
 
 /** Fastify/pino logger options (level, stream, file, …); never `true`, the defaults apply. */
@@ -102,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     genReqId: requestId,
     // Fastify's own 503 while closing is not our envelope; the onRequest hook below answers it.
     return503OnClosing: false,
+    // Errors before routing (431, a malformed request line, a timeout) answer in the envelope too.
+    clientErrorHandler: answerClientError,
     // Unknown fields must fail where a schema says additionalProperties: false, not vanish; and
     // a value is what its schema says, never coerced (`otp: ["123456"]`, `country: true` are
     // 400). Query values are strings, and every query schema says so (src/shared/contract/).
@@ -151,7 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(analyticsPlugin);
   await app.register(feedbackPlugin);
   await app.register(oddsPlugin, { ingest: options.ingest ?? true });
-  await app.register(alertsPlugin);
+  await app.register(alertsPlugin, options.resolveHost ? { resolveHost: options.resolveHost } : {});
 
   await app.register(webPlugin);
   return app;

@@ -33,6 +33,12 @@ export const ErrorCode = {
   /** Price alerts (docs/architecture.md §12): 30 active already; the match has kicked off. */
   ALERT_LIMIT_REACHED: 'ALERT_LIMIT_REACHED',
   MATCH_STARTED: 'MATCH_STARTED',
+  /** A push endpoint the server will not contact (not https, a local or private address); another person's endpoint. */
+  PUSH_ENDPOINT_REFUSED: 'PUSH_ENDPOINT_REFUSED',
+  PUSH_ENDPOINT_TAKEN: 'PUSH_ENDPOINT_TAKEN',
+  /** The request's headers are larger than the server reads (431); the request did not arrive in time (408). */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** The one-click unsubscribe link is not one the server signed. */
   INVALID_UNSUBSCRIBE_TOKEN: 'INVALID_UNSUBSCRIBE_TOKEN',
   // Client-side only (docs/product.md §8).

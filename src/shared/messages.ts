@@ -11,6 +11,8 @@ export const MSG = {
   passwordTooShort: 'Password must be at least 8 characters long',
   /** A password on the common-passwords list (NIST SP 800-63B), client and server alike. */
   passwordTooCommon: 'This password is too common. Please choose another.',
+  /** A password that contains the account's user name or the local part of its e-mail address. */
+  passwordPersonal: 'This password contains your user name or email address. Please choose another.',
   tokenNotFound: 'Authentication token not found',
   akClaimMissing: 'Unable to extract ak claim from token',
   // Validation (docs/product.md §5)
@@ -137,14 +139,17 @@ const NETWORK_MESSAGE_CONTEXTS: ReadonlySet<MessageContext> = new Set([
 /**
  * The exact text for an error code in a context (docs/product.md §8). Login and the profile's account actions
  * pass NETWORK_ERROR's own message through ("as above"); the server's refusal of a common password
- * (VALIDATION_ERROR 'This password is too common. Please choose another.') shows as it is, in every
+ * (VALIDATION_ERROR 'This password is too common. Please choose another.', or 'This password contains your user
+ * name or email address. Please choose another.') shows as it is, in every
  * context; every other unknown code gets the context's 'other' text.
  */
 export function messageFor(context: MessageContext, code: string | undefined, ownMessage?: string): string {
   const entry = CATALOGUE[context];
   if (code && entry[code]) return entry[code];
   if (NETWORK_MESSAGE_CONTEXTS.has(context) && code === ErrorCode.NETWORK_ERROR && ownMessage) return ownMessage;
-  if (code === ErrorCode.VALIDATION_ERROR && ownMessage === MSG.passwordTooCommon) return ownMessage;
+  if (code === ErrorCode.VALIDATION_ERROR && (ownMessage === MSG.passwordTooCommon || ownMessage === MSG.passwordPersonal)) {
+    return ownMessage;
+  }
   return entry.other;
 }
 

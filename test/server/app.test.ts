@@ -51,7 +51,7 @@ describe.each(databasesUnderTest())('app core on $name', (database) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('adds exactly GA4 script and connect origins when GA4 is configured', () => {

@@ -126,6 +126,19 @@ describe('loadConfig', () => {
     expect(error.message).toContain(problem);
   });
 
+  it('reads PUSH_SERVICES as a list of push service hosts, and refuses anything else', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: tmp() }).pushServices).toBeNull();
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: tmp(),
+      PUSH_SERVICES: 'FCM.googleapis.com, *.push.apple.com',
+    });
+    expect(config.pushServices).toEqual(['fcm.googleapis.com', '*.push.apple.com']);
+    for (const wrong of ['https://fcm.googleapis.com', 'localhost', '*', 'fcm.googleapis.com/path']) {
+      expect(errorOf({ PUSH_SERVICES: wrong }).message).toContain('Invalid configuration: PUSH_SERVICES');
+    }
+  });
+
   it('never echoes the secret it rejects', () => {
     expect(errorOf({ JWT_SECRET: 'hunter2-secret' }).message).not.toContain('hunter2');
   });

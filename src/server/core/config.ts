@@ -58,6 +58,11 @@ export interface AppConfig {
   vapid: VapidConfig | null;
   /** Push endpoints may be plain http on loopback (tests' local push service only; no variable). */
   pushAllowLoopbackHttp: boolean;
+  /**
+   * PUSH_SERVICES: the push services endpoints may point at (comma-separated host names;
+   * `*.example.com` for any host under one), or null (unset): any public https host.
+   */
+  pushServices: readonly string[] | null;
   /** Things worth telling the operator once a logger exists (e.g. a generated secret). */
   warnings: readonly string[];
 }
@@ -209,6 +214,19 @@ function vapid(env: Env): VapidConfig | null {
   return { publicKey: publicKey as string, privateKey: privateKey as string, subject: subject as string };
 }
 
+const PUSH_SERVICE = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
+function pushServices(env: Env): readonly string[] | null {
+  const given = read(env, 'PUSH_SERVICES');
+  if (!given) return null;
+  const hosts = given.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const wrong = hosts.find((h) => !PUSH_SERVICE.test(h));
+  if (wrong !== undefined || hosts.length === 0) {
+    throw new ConfigError('PUSH_SERVICES', 'must list host names separated by commas (e.g. fcm.googleapis.com,*.push.apple.com)');
+  }
+  return Object.freeze(hosts);
+}
+
 function publicUrl(env: Env, port: number): string {
   const given = urlWithScheme(env, 'PUBLIC_URL', ['http', 'https']);
   return (given ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -260,6 +278,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: '',
     vapid: vapid(env),
     pushAllowLoopbackHttp: false,
+    pushServices: pushServices(env),
     warnings,
   };
   config.publicUrl = publicUrl(env, config.port);

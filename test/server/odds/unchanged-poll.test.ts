@@ -97,5 +97,5 @@ it('keeps the pages-only security headers off JSON answers, and what JSON needs 
 
   const page = parse(await rawGet('/', {}));
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-  expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
 });

@@ -73,26 +73,47 @@ describe.each(databasesUnderTest())('POST /api/users/login on $name', (database)
     expect((await loginAs(t, user.userName, user.password)).statusCode).toBe(200);
   });
 
-  it('locks login for 15 minutes after 10 failures in 15 minutes, even for the right password', async () => {
+  it('slows guesses after 5 failures in 15 minutes: each waits for its turn, and the right password gets in once it is due', async () => {
     const { user } = await verifiedUser(t);
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       expect(errorOf(await loginAs(t, user.userName, `wrong ${i}`)).code).toBe('INVALID_USERNAME_OR_PASSWORD');
     }
-    const locked = await loginAs(t, user.userName, user.password);
-    expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked)).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', type: 'rate_limit' });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    const early = await loginAs(t, user.userName, user.password);
+    expect(early.statusCode).toBe(429);
+    expect(errorOf(early)).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', type: 'rate_limit' });
+    expect(Number(early.headers['retry-after'])).toBe(1);
+    // Each further failure doubles the wait: 1 s, 2 s, 4 s …
+    t.clock.advance(1_000);
+    expect((await loginAs(t, user.userName, 'wrong again')).statusCode).toBe(401);
+    const next = await loginAs(t, user.userName, 'wrong once more');
+    expect(next.statusCode).toBe(429);
+    expect(Number(next.headers['retry-after'])).toBe(2);
+    t.clock.advance(2_000);
+    expect((await loginAs(t, user.userName, user.password)).statusCode).toBe(200);
+  });
 
-    t.clock.advance(15 * 60_000 + 1_000);
+  it('never makes the right password wait more than a minute, however many guesses came before', async () => {
+    const { user } = await verifiedUser(t);
+    for (let i = 0; i < 14; i += 1) {
+      await loginAs(t, user.userName, `wrong ${i}`);
+      t.clock.advance(60_000);
+    }
+    await loginAs(t, user.userName, 'the last wrong one');
+    const early = await loginAs(t, user.userName, user.password);
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Early attempts are not counted and do not move the wait.
+    t.clock.advance(30_000);
+    expect((await loginAs(t, user.userName, 'early guess')).statusCode).toBe(429);
+    t.clock.advance(30_000);
     expect((await loginAs(t, user.userName, user.password)).statusCode).toBe(200);
   });
 
   it('forgets failures older than 15 minutes', async () => {
     const { user } = await verifiedUser(t);
-    for (let i = 0; i < 9; i += 1) await loginAs(t, user.userName, 'wrong');
+    for (let i = 0; i < 5; i += 1) await loginAs(t, user.userName, 'wrong');
     t.clock.advance(15 * 60_000 + 1_000);
-    for (let i = 0; i < 9; i += 1) await loginAs(t, user.userName, 'wrong');
+    for (let i = 0; i < 4; i += 1) await loginAs(t, user.userName, 'wrong');
     expect((await loginAs(t, user.userName, user.password)).statusCode).toBe(200);
   });
 });
@@ -109,7 +130,7 @@ describe('login per-IP limit', () => {
     await t.close();
   });
 
-  it('is off with RATE_LIMITS=off, while the account lockout still applies', async () => {
+  it('is off with RATE_LIMITS=off, while the per-account slowing still applies', async () => {
     const t = await buildTestApp({ rateLimits: false });
     for (let i = 0; i < 40; i += 1) expect((await loginAs(t, 'nobody', 'password1')).statusCode).toBe(401);
     const { user } = await verifiedUser(t);

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, type ApiErrorBody, type FieldError } from '@shared/errors';
 import { isDatabaseUnavailable } from '../db/connect';
+import { isClientAbort } from './client-errors';
 import { ApiError, isApiError, serviceUnavailable } from '../errors';
 
 interface AjvIssue {
@@ -99,6 +100,16 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A client that hung up mid-body (ECONNRESET, "aborted") is no database outage: logged as
+      // an abort, and answered 400 in case anyone still reads.
+      if (!isApiError(error) && (request.raw.aborted || request.raw.destroyed) && isClientAbort(error)) {
+        request.log.info({ err: error }, 'client aborted the request');
+        return sendApiError(
+          request,
+          reply,
+          new ApiError(400, ErrorCode.VALIDATION_ERROR, 'The request was aborted', 'validation'),
+        );
+      }
       const apiError = toApiError(error);
       if (apiError.statusCode === 503 && !isApiError(error)) {
         request.log.warn({ err: error }, 'database unavailable');

@@ -19,14 +19,33 @@ export async function revokeAccessTokensBefore(
   await db.deleteFrom('access_revocations').where('revoked_at', '<', forgetBefore).execute();
 }
 
+/** Voids the user's access tokens issued under a credentials version below `minVersion` (a reset). */
+export async function revokeAccessTokensBelowVersion(
+  db: Db,
+  userId: string,
+  minVersion: number,
+  now: number,
+  forgetBefore: number,
+): Promise<void> {
+  await db
+    .insertInto('access_revocations')
+    .values({ user_id: userId, before_s: 0, min_version: minVersion, revoked_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ min_version: minVersion, revoked_at: now }))
+    .execute();
+  await db.deleteFrom('access_revocations').where('revoked_at', '<', forgetBefore).execute();
+}
+
 /** Revocations made at or after `since` (epoch ms). */
-export async function findRevocationsSince(db: Db, since: number): Promise<Array<{ userId: string; beforeS: number }>> {
+export async function findRevocationsSince(
+  db: Db,
+  since: number,
+): Promise<Array<{ userId: string; beforeS: number; minVersion: number }>> {
   const rows = await db
     .selectFrom('access_revocations')
-    .select(['user_id', 'before_s'])
+    .select(['user_id', 'before_s', 'min_version'])
     .where('revoked_at', '>=', since)
     .execute();
-  return rows.map((r) => ({ userId: r.user_id, beforeS: Number(r.before_s) }));
+  return rows.map((r) => ({ userId: r.user_id, beforeS: Number(r.before_s), minVersion: Number(r.min_version) }));
 }
 
 /** Voids the access tokens of these logins (their `sid`); drops rows older than `forgetBefore`. */

@@ -1,6 +1,6 @@
 /**
  * Access tokens (docs/architecture.md §4): JWT HS256 via jose, `typ: at+jwt`, claims sub, username,
- * country, ak, sid (the login it belongs to), iss, aud, iat, exp. Verification pins the algorithm and requires exp; `ak` is
+ * country, ak, sid (the login it belongs to), cv (the credentials version it was issued under), iss, aud, iat, exp. Verification pins the algorithm and requires exp; `ak` is
  * fresh random per token because the client signs odds requests with it.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,8 @@ export interface AccessClaims {
   ak: string;
   /** The login (refresh-token family) the token belongs to; tokens from before it existed lack it. */
   sid?: string;
+  /** The credentials version (password resets and changes) the token was issued under; absent means 0. */
+  cv?: number;
   iat: number;
   exp: number;
 }
@@ -28,6 +30,8 @@ interface TokenSubject {
   id: string;
   username: string;
   country: number;
+  /** The credentials version the session was started or refreshed under. */
+  credentials_version?: number;
 }
 
 export function accessTokenKey(secret: string): Uint8Array {
@@ -48,6 +52,7 @@ export async function signAccessToken(
     country: user.country,
     ak: randomBytes(AK_BYTES).toString('base64url'),
     ...(sessionId === undefined ? {} : { sid: sessionId }),
+    ...(user.credentials_version === undefined ? {} : { cv: user.credentials_version }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
     .setSubject(user.id)
@@ -65,6 +70,7 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
     typeof payload.country === 'number' &&
     typeof payload.ak === 'string' &&
     (payload.sid === undefined || typeof payload.sid === 'string') &&
+    (payload.cv === undefined || (typeof payload.cv === 'number' && Number.isSafeInteger(payload.cv))) &&
     typeof payload.iat === 'number' &&
     typeof payload.exp === 'number'
   );
@@ -82,8 +88,17 @@ export async function verifyAccessTokenJwt(key: Uint8Array, token: string, nowMs
       currentDate: new Date(nowMs),
     });
     if (!isClaims(payload)) throw unauthorized(ErrorCode.UNAUTHORIZED, 'Invalid access token');
-    const { sub, username, country, ak, sid, iat, exp } = payload;
-    return sid === undefined ? { sub, username, country, ak, iat, exp } : { sub, username, country, ak, sid, iat, exp };
+    const { sub, username, country, ak, sid, cv, iat, exp } = payload;
+    return {
+      sub,
+      username,
+      country,
+      ak,
+      ...(sid === undefined ? {} : { sid }),
+      ...(cv === undefined ? {} : { cv }),
+      iat,
+      exp,
+    };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw unauthorized(ErrorCode.TOKEN_EXPIRED, 'Access token expired');
     throw unauthorized(ErrorCode.UNAUTHORIZED, 'Invalid access token');

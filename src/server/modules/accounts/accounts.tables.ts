@@ -20,6 +20,8 @@ export interface UsersTable {
   last_login_at: number | null;
   /** Login is refused until this time after too many failures (docs/architecture.md §4). */
   locked_until: number | null;
+  /** Raised by every password reset or change (docs/architecture.md §4): a login checked against an older one starts no session. */
+  credentials_version: Generated<number>;
 }
 
 export interface OneTimeCodesTable {
@@ -46,10 +48,14 @@ export interface RefreshTokensTable {
   revoked_at: number | null;
 }
 
-/** Access tokens of `user_id` issued (iat, seconds) before `before_s` are void. */
+/**
+ * Access tokens of `user_id` issued (iat, seconds) before `before_s` are void (tokens that name no
+ * login), and so are those whose credentials version (`cv`) is below `min_version` (a reset).
+ */
 interface AccessRevocationsTable {
   user_id: string;
   before_s: number;
+  min_version: Generated<number>;
   revoked_at: number;
 }
 

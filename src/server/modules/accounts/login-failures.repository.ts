@@ -40,3 +40,14 @@ export async function countLoginFailuresSince(db: Db, userId: string, since: num
 export async function clearLoginFailures(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('login_failures').where('user_id', '=', userId).execute();
 }
+
+/** The latest failure (or attempt in progress) after `since`, epoch ms. */
+export async function lastLoginFailureSince(db: Db, userId: string, since: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.max('failed_at').as('last'))
+    .where('user_id', '=', userId)
+    .where('failed_at', '>', since)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
+}

@@ -13,7 +13,7 @@ import { MAX_CODE_TRIES } from './one-time-code';
 import { assertPasswordAllowed } from './password-policy';
 import { passwordChangedMail, passwordResetMail } from './mail.templates';
 import { clearLoginFailures } from './login-failures.repository';
-import { revokeAccessTokensBefore } from './access-revocations.repository';
+import { revokeAccessTokensBelowVersion } from './access-revocations.repository';
 import { revokeAllForUser } from './refresh-tokens.repository';
 import * as users from './users.repository';
 import { accountErrors } from './account-errors';
@@ -21,7 +21,7 @@ import type { AccountsContext } from './accounts.context';
 import { issueCode, useCode } from './codes.service';
 import { hashPassword } from './passwords';
 import { normalizeEmail } from './registration.service';
-import { startSession } from './sessions.service';
+import { openSessionIn, sessionAnswer } from './sessions.service';
 
 export async function forgotPassword(ctx: AccountsContext, rawEmail: string): Promise<CodeSentDto> {
   const user = await users.findUserByEmail(ctx.db, normalizeEmail(rawEmail));
@@ -44,9 +44,9 @@ export async function resetPassword(
   otp: string,
   password: string,
 ): Promise<AuthSessionDto> {
-  // Before the code is spent, so a refused password leaves the code usable.
-  assertPasswordAllowed(password);
   const user = await users.findUserByEmail(ctx.db, normalizeEmail(rawEmail));
+  // Before the code is spent, so a refused password leaves the code usable.
+  assertPasswordAllowed(password, 'password', user);
   if (!user) throw accountErrors.invalidOtp();
   const check = await useCode(ctx, user, 'reset', otp);
   if (check === 'expired') throw accountErrors.otpExpired();
@@ -62,16 +62,21 @@ export async function resetPassword(
     last_login_at: now,
     locked_until: null,
   };
-  // Every other session ends now: refresh tokens are revoked, and access tokens issued before
-  // this second are void in every process (the session this reset starts is issued after).
-  const beforeS = Math.floor(now / 1000);
-  await ctx.db.transaction().execute(async (trx) => {
+  // Every other session ends now, in one transaction with the new password: the credentials
+  // version rises (a login that checked the old password starts no session after this commits),
+  // refresh tokens are revoked, and access tokens of older versions are void in every process
+  // (whatever second or millisecond they were issued in). The reset's own login starts in it too.
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    await users.lockUser(trx, user.id);
     await users.updateUser(trx, user.id, changes);
+    const version = await users.bumpCredentialsVersion(trx, user.id);
     await revokeAllForUser(trx, user.id, now);
-    await revokeAccessTokensBefore(trx, user.id, beforeS, now, ctx.revokedSessions.forgetBefore(now));
+    await revokeAccessTokensBelowVersion(trx, user.id, version, now, ctx.revokedSessions.forgetBefore(now));
     await clearLoginFailures(trx, user.id);
+    const fresh = { ...user, ...changes, credentials_version: version };
+    return { version, fresh, opened: await openSessionIn(ctx, trx, fresh, now) };
   });
-  ctx.revokedSessions.note(user.id, beforeS);
+  ctx.revokedSessions.noteVersion(user.id, done.version, now);
   await ctx.sendMail(passwordChangedMail(user.email, user.username, new Date(now)));
-  return startSession(ctx, { ...user, ...changes });
+  return sessionAnswer(ctx, done.fresh, done.opened, now);
 }

@@ -18,7 +18,14 @@ import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { familiesOfUser, liveFamiliesOfUser, refreshTokensOfUser } from './refresh-tokens.repository';
 import { endSessionsIn, iso, noteEndedSessions } from './sessions.service';
-import { deleteUser, findUserById, updateUser, type UserRow } from './users.repository';
+import {
+  bumpCredentialsVersion,
+  deleteUser,
+  findUserById,
+  lockUser,
+  updateUser,
+  type UserRow,
+} from './users.repository';
 
 type Claims = Pick<AccessClaims, 'sub' | 'sid' | 'iat'>;
 
@@ -47,13 +54,17 @@ export async function profile(ctx: AccountsContext, userId: string): Promise<Pro
  * every process. This login goes on. A notice is mailed.
  */
 export async function changePassword(ctx: AccountsContext, claims: Claims, current: string, next: string) {
-  assertPasswordAllowed(next, 'newPassword');
   const user = await currentUser(ctx, claims.sub);
+  assertPasswordAllowed(next, 'newPassword', user);
   if (!(await checkPassword(ctx, user, current))) throw accountErrors.wrongPassword();
   const passwordHash = await hashPassword(next, ctx.config.scryptN);
   const now = ctx.now();
   const others = await ctx.db.transaction().execute(async (trx) => {
+    // The version rises with the password: a login that checked the old one and has not yet
+    // started its session starts none; one that started already is among `families` below.
+    await lockUser(trx, user.id);
     await updateUser(trx, user.id, { password_hash: passwordHash });
+    await bumpCredentialsVersion(trx, user.id);
     const families = await liveFamiliesOfUser(trx, user.id, now, claims.sid);
     await endSessionsIn(ctx, trx, families, now);
     await clearLoginFailures(trx, user.id);

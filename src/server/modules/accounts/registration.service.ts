@@ -38,9 +38,9 @@ export async function register(ctx: AccountsContext, input: Registration): Promi
   if (country?.id !== REGISTRATION_COUNTRY_ID) {
     throw validationError('country', 'must be Nigeria (1); other countries are coming soon');
   }
-  assertPasswordAllowed(input.password);
   const email = normalizeEmail(input.email);
   const username = input.userName.trim();
+  assertPasswordAllowed(input.password, 'password', { username, email });
   await assertFree(ctx, email, username);
   const passwordHash = await hashPassword(input.password, ctx.config.scryptN);
   const user: users.UserRow = {
@@ -54,6 +54,7 @@ export async function register(ctx: AccountsContext, input: Registration): Promi
     created_at: ctx.now(),
     last_login_at: null,
     locked_until: null,
+    credentials_version: 0,
   };
   try {
     await users.insertUser(ctx.db, user);

@@ -11,7 +11,7 @@ import type { AuthSessionDto, TokenPairDto, UserDto } from '@shared/contract/use
 import type { Db } from '../../core/db/connect';
 import { revokeAccessTokensBefore, revokeSessions } from './access-revocations.repository';
 import * as refreshTokens from './refresh-tokens.repository';
-import { findUserById, type UserRow } from './users.repository';
+import { findUserById, lockUser, updateUser as updateUserIn, type UserRow } from './users.repository';
 import { signAccessToken } from './access-token';
 import { accountErrors } from './account-errors';
 import type { AccountsContext } from './accounts.context';
@@ -43,13 +43,55 @@ function refreshRow(ctx: AccountsContext, user: UserRow, familyId: string, token
 const accessToken = (ctx: AccountsContext, user: UserRow, familyId: string, now: number) =>
   signAccessToken(ctx.accessKey, user, now, ctx.config.accessTokenTtlS, familyId);
 
-export async function startSession(ctx: AccountsContext, user: UserRow): Promise<AuthSessionDto> {
-  const now = ctx.now();
+/**
+ * Starts a login in the caller's transaction, where the user row is locked (`lockUser`): its
+ * refresh token is stored there; sign the access token with `sessionAnswer` once it committed.
+ */
+export async function openSessionIn(ctx: AccountsContext, trx: Db, user: UserRow, now: number) {
   const familyId = randomUUID();
   const refreshToken = newRefreshToken();
-  await refreshTokens.insertRefreshToken(ctx.db, refreshRow(ctx, user, familyId, refreshToken, now));
-  await refreshTokens.deleteExpiredRefreshTokens(ctx.db, user.id, now);
-  return { user: userDto(user), token: await accessToken(ctx, user, familyId, now), refreshToken };
+  await refreshTokens.insertRefreshToken(trx, refreshRow(ctx, user, familyId, refreshToken, now));
+  await refreshTokens.deleteExpiredRefreshTokens(trx, user.id, now);
+  return { familyId, refreshToken };
+}
+
+export async function sessionAnswer(
+  ctx: AccountsContext,
+  user: UserRow,
+  opened: { familyId: string; refreshToken: string },
+  now: number,
+): Promise<AuthSessionDto> {
+  return {
+    user: userDto(user),
+    token: await accessToken(ctx, user, opened.familyId, now),
+    refreshToken: opened.refreshToken,
+  };
+}
+
+/**
+ * Starts a login, in one transaction with the user row locked. With `verifiedVersion` (a
+ * login that checked a password) it starts only while the credentials version is still the one
+ * the password was checked against: a reset or change that committed meanwhile wins, and the
+ * login answers INVALID_USERNAME_OR_PASSWORD. `changes` (last login, a rehash) are written in
+ * the same transaction, so a rehash of the old password never overwrites a new one.
+ */
+export async function startSession(
+  ctx: AccountsContext,
+  user: UserRow,
+  options: { verifiedVersion?: number; changes?: Partial<UserRow> } = {},
+): Promise<AuthSessionDto> {
+  const now = ctx.now();
+  const started = await ctx.db.transaction().execute(async (trx) => {
+    await lockUser(trx, user.id);
+    const current = await findUserById(trx, user.id);
+    if (!current) return null;
+    if (options.verifiedVersion !== undefined && current.credentials_version !== options.verifiedVersion) return null;
+    if (options.changes) await updateUserIn(trx, user.id, options.changes);
+    const fresh = { ...current, ...options.changes };
+    return { user: fresh, opened: await openSessionIn(ctx, trx, fresh, now) };
+  });
+  if (!started) throw accountErrors.invalidCredentials();
+  return sessionAnswer(ctx, started.user, started.opened, now);
 }
 
 /**
@@ -85,12 +127,15 @@ export async function refreshSession(ctx: AccountsContext, presented: unknown): 
   if (row.rotated_at === null) {
     const current = row;
     // Rotation and successor commit together: whoever sees `rotated_at` also finds the successor.
+    // The user row is locked first, as a reset or change does: a reset that commits first leaves
+    // this token revoked; one that commits after also revokes the successor.
     const rotated = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await refreshTokens.markRotated(trx, current.id, now))) return false;
+      await lockUser(trx, user.id);
+      if (!(await refreshTokens.markRotated(trx, current.id, now))) return null;
       await refreshTokens.insertRefreshToken(trx, refreshRow(ctx, user, familyId, successor, now));
-      return true;
+      return (await findUserById(trx, user.id)) ?? null;
     });
-    if (rotated) return { token: await accessToken(ctx, user, familyId, now), refreshToken: successor };
+    if (rotated) return { token: await accessToken(ctx, rotated, familyId, now), refreshToken: successor };
     // A parallel request rotated it a moment ago: judge by what it wrote.
     row = await refreshTokens.findRefreshTokenByHash(ctx.db, current.token_hash);
     if (!row || row.revoked_at !== null || row.rotated_at === null) throw accountErrors.invalidRefreshToken();

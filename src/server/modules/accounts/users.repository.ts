@@ -28,6 +28,20 @@ export async function updateUser(db: Db, id: string, changes: Updateable<UsersTa
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Raises the user's credentials version (a reset or change of the password) and answers the new
+ * one; inside the transaction that ends the other sessions.
+ */
+export async function bumpCredentialsVersion(db: Db, id: string): Promise<number> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ credentials_version: eb('credentials_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  const row = await db.selectFrom('users').select('credentials_version').where('id', '=', id).executeTakeFirstOrThrow();
+  return Number(row.credentials_version);
+}
+
 /** Marks the user verified (once); false when it already was. */
 export async function markVerified(db: Db, id: string, at: number): Promise<boolean> {
   const result = await db

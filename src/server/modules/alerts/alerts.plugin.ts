@@ -13,6 +13,7 @@ import { OddsFlag } from '@shared/lookups';
 import { profile } from '../accounts/profile.service';
 import alertsRoutes from './alerts.routes';
 import { AlertsService, type WatchedEvent } from './alerts.service';
+import type { ResolveHost } from './push-endpoint';
 import unsubscribeRoutes from './unsubscribe.routes';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
 }
 
 interface AlertsPluginOptions {
+  /** How push endpoints' hosts are resolved (tests inject one; default the system's). */
+  resolveHost?: ResolveHost;
   refreshMs?: number;
   fullReloadMs?: number;
   tickMs?: number;
@@ -53,6 +56,7 @@ export default fp<AlertsPluginOptions>(
       now: () => app.now(),
       log: app.log,
       mailer: app.mailer,
+      ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
       async findEvent(eventId, marketId, selectionId) {
         const listed = app.odds.snapshot.event(eventId);
         if (listed) return watched(listed, marketId, selectionId);

@@ -1,12 +1,32 @@
 /** SQL of the alerts feature (docs/architecture.md §12); the only file of the module that speaks to the database. */
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../core/db/connect';
+import { dialectOf, type Db } from '../../core/db/connect';
 import type { AlertNotificationsTable, AlertSettingsTable, AlertsTable, PushSubscriptionsTable } from './alerts.tables';
 
 export type AlertRow = Selectable<AlertsTable>;
 export type NotificationRow = Selectable<AlertNotificationsTable>;
 export type SettingsRow = Selectable<AlertSettingsTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+
+// ---- one person's limits ----
+
+/**
+ * Serializes one person's watchlist changes inside a transaction, so the limits (50 favourites,
+ * 30 active alerts, 10 push devices) hold however many requests arrive together: the person's
+ * settings row is made sure of and, on PostgreSQL, locked until the transaction ends. SQLite
+ * needs no lock: a transaction there already holds the only connection.
+ */
+export async function lockWatchlist(
+  trx: Db,
+  userId: string,
+  defaults: { in_app: number; email: number; push: number },
+  now: number,
+): Promise<void> {
+  await ensureSettings(trx, userId, defaults, now);
+  if (dialectOf(trx) === 'postgres') {
+    await trx.selectFrom('alert_settings').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  }
+}
 
 // ---- favourites ----
 
@@ -20,15 +40,14 @@ export async function findFavourites(db: Db, userId: string): Promise<string[]> 
   return rows.map((r) => r.team);
 }
 
-export async function replaceFavourites(db: Db, userId: string, teams: readonly string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('favourite_teams').where('user_id', '=', userId).execute();
-    if (teams.length === 0) return;
-    await trx
-      .insertInto('favourite_teams')
-      .values(teams.map((team, position) => ({ user_id: userId, position, team })))
-      .execute();
-  });
+/** Replaces the list; call it in a transaction that holds `lockWatchlist`. */
+export async function replaceFavourites(trx: Db, userId: string, teams: readonly string[]): Promise<void> {
+  await trx.deleteFrom('favourite_teams').where('user_id', '=', userId).execute();
+  if (teams.length === 0) return;
+  await trx
+    .insertInto('favourite_teams')
+    .values(teams.map((team, position) => ({ user_id: userId, position, team })))
+    .execute();
 }
 
 // ---- alerts ----
@@ -255,12 +274,23 @@ export async function ensureSettings(
 
 // ---- push subscriptions ----
 
-export async function upsertPushSubscription(db: Db, row: Insertable<PushSubscriptionsTable>): Promise<void> {
-  await db
+/**
+ * Stores the subscription, or renews its keys when the person already has it. False when the
+ * endpoint belongs to another person: it stays theirs (the conditional upsert decides even when
+ * both post at once).
+ */
+export async function upsertPushSubscription(db: Db, row: Insertable<PushSubscriptionsTable>): Promise<boolean> {
+  const result = await db
     .insertInto('push_subscriptions')
     .values(row)
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: row.user_id, p256dh: row.p256dh, auth: row.auth }))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet({ p256dh: row.p256dh, auth: row.auth })
+        .where('push_subscriptions.user_id', '=', row.user_id),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 export async function findPushSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {

@@ -33,12 +33,7 @@ interface AlertsRoutesOptions {
 const READS_PER_MINUTE = 120;
 const WRITES_PER_HOUR = 300;
 
-const userKey = (request: FastifyRequest) => `user:${request.user?.sub ?? request.ip}`;
-const perUser = (max: number, timeWindow: number) => ({
-  rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: userKey },
-});
-const read = perUser(READS_PER_MINUTE, 60_000);
-const write = perUser(WRITES_PER_HOUR, 3_600_000);
+const userKey = (kind: string) => (request: FastifyRequest) => `user-${kind}:${request.user?.sub ?? request.ip}`;
 
 function userOf(request: FastifyRequest): string {
   const id = request.user?.sub;
@@ -48,6 +43,12 @@ function userOf(request: FastifyRequest): string {
 
 const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app, { service }) => {
   const base = { tags: ['alerts'], security: [{ bearer: [] }] };
+  // One counter per person across every read route (and one across every change), not one per
+  // route: each limiter is made once and runs after authentication on the routes it guards.
+  const readLimit = app.rateLimit({ max: READS_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey('reads') });
+  const writeLimit = app.rateLimit({ max: WRITES_PER_HOUR, timeWindow: 3_600_000, keyGenerator: userKey('writes') });
+  const read = [app.authenticate, readLimit];
+  const write = [app.authenticate, writeLimit];
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -55,7 +56,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
 
   app.get(
     '/favourites',
-    { schema: { ...base, response: FavouritesResponse }, preHandler: app.authenticate, config: read },
+    { schema: { ...base, response: FavouritesResponse }, preHandler: read },
     async (request) => ({ data: await service.favourites(userOf(request)) }),
   );
 
@@ -63,8 +64,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     '/favourites',
     {
       schema: { ...base, body: FavouritesBody, response: FavouritesResponse },
-      preHandler: app.authenticate,
-      config: write,
+      preHandler: write,
     },
     async (request) => ({ data: await service.setFavourites(userOf(request), request.body.teams) }),
   );
@@ -73,8 +73,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     '/alerts',
     {
       schema: { ...base, body: CreateAlertBody, response: AlertResponse },
-      preHandler: app.authenticate,
-      config: write,
+      preHandler: write,
     },
     async (request, reply) => {
       const alert = await service.createAlert(userOf(request), request.body);
@@ -84,7 +83,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
 
   app.get(
     '/alerts',
-    { schema: { ...base, response: AlertsResponse }, preHandler: app.authenticate, config: read },
+    { schema: { ...base, response: AlertsResponse }, preHandler: read },
     async (request) => ({ data: { alerts: await service.alerts(userOf(request)) } }),
   );
 
@@ -92,8 +91,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     '/alerts/:id',
     {
       schema: { ...base, params: AlertParams, response: AlertsNoContentResponse },
-      preHandler: app.authenticate,
-      config: write,
+      preHandler: write,
     },
     async (request, reply) => {
       await service.deleteAlert(userOf(request), request.params.id);
@@ -103,7 +101,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
 
   app.get(
     '/notifications',
-    { schema: { ...base, response: NotificationsResponse }, preHandler: app.authenticate, config: read },
+    { schema: { ...base, response: NotificationsResponse }, preHandler: read },
     async (request) => ({ data: await service.notifications(userOf(request)) }),
   );
 
@@ -111,15 +109,14 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     '/notifications/read',
     {
       schema: { ...base, body: ReadNotificationsBody, response: ReadNotificationsResponse },
-      preHandler: app.authenticate,
-      config: write,
+      preHandler: write,
     },
     async (request) => ({ data: { unread: await service.markRead(userOf(request), request.body) } }),
   );
 
   app.get(
     '/alert-settings',
-    { schema: { ...base, response: AlertSettingsResponse }, preHandler: app.authenticate, config: read },
+    { schema: { ...base, response: AlertSettingsResponse }, preHandler: read },
     async (request) => ({ data: await service.settings(userOf(request)) }),
   );
 
@@ -127,8 +124,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     '/alert-settings',
     {
       schema: { ...base, body: AlertSettingsBody, response: AlertSettingsResponse },
-      preHandler: app.authenticate,
-      config: write,
+      preHandler: write,
     },
     async (request) => ({ data: await service.setSettings(userOf(request), request.body) }),
   );
@@ -137,8 +133,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     '/push-subscriptions',
     {
       schema: { ...base, body: PushSubscriptionBody, response: PushSubscribedResponse },
-      preHandler: app.authenticate,
-      config: write,
+      preHandler: write,
     },
     async (request, reply) => {
       await service.subscribePush(userOf(request), request.body);
@@ -150,8 +145,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     '/push-subscriptions',
     {
       schema: { ...base, body: DeletePushSubscriptionBody, response: AlertsNoContentResponse },
-      preHandler: app.authenticate,
-      config: write,
+      preHandler: write,
     },
     async (request, reply) => {
       await service.unsubscribePush(userOf(request), request.body.endpoint);

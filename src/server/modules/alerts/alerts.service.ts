@@ -27,7 +27,8 @@ import type { Mailer } from '../../core/mail/mailer';
 import { alertMail } from './alert-mail';
 import { AlertIndex, type ChangedPrice, type IndexedAlert } from './alert-index';
 import * as repo from './alerts.repository';
-import { acceptableEndpoint, sendPush } from './push-sender';
+import { type EndpointRefusal, refuseEndpoint, type ResolveHost, systemResolver } from './push-endpoint';
+import { sendPush } from './push-sender';
 import { unsubscribeKey, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** What the alerts need to know of a match (from the odds feature). */
@@ -48,7 +49,18 @@ export interface AlertsDeps {
   findEvent(eventId: string, marketId: number, selectionId: number): Promise<WatchedEvent | null>;
   /** The person's address and name (accounts), or null when the account is gone. */
   recipient(userId: string): Promise<{ email: string; username: string } | null>;
+  /** How push hosts are resolved (default: the system resolver). */
+  resolveHost?: ResolveHost;
 }
+
+const REFUSALS: Record<EndpointRefusal, string> = {
+  malformed: 'must be a push service address without spaces or credentials',
+  'not-https': 'must be an https push service address on the standard port',
+  'local-name': 'must not name a local or metadata host',
+  'not-allowed-service': 'must be the address of a known push service',
+  unresolvable: 'must name a host that resolves',
+  'private-address': 'must not point at a local, private or reserved address',
+};
 
 /** Pacing of alert e-mail per person (docs/product.md §9). */
 export const ALERT_MAIL_GAP_MS = 10 * 60 * 1000;
@@ -160,7 +172,11 @@ export class AlertsService {
       clean.push(team);
     }
     if (clean.length > FAVOURITE_TEAMS_MAX) throw validationError('teams', `must list at most ${FAVOURITE_TEAMS_MAX}`);
-    await repo.replaceFavourites(this.deps.db, userId, clean);
+    const now = this.deps.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.lockWatchlist(trx, userId, DEFAULT_SETTINGS, now);
+      await repo.replaceFavourites(trx, userId, clean);
+    });
     return { teams: clean };
   }
 
@@ -183,10 +199,6 @@ export class AlertsService {
     const now = this.deps.now();
     if (event.kickoffAt <= now)
       throw badRequest(ErrorCode.MATCH_STARTED, 'The match has started: alerts end at kick-off');
-    await repo.endStartedAlerts(db, now, userId);
-    if ((await repo.countActiveAlerts(db, userId)) >= ACTIVE_ALERTS_MAX) {
-      throw badRequest(ErrorCode.ALERT_LIMIT_REACHED, `At most ${ACTIVE_ALERTS_MAX} alerts can be active at once`);
-    }
     const reference: Record<string, number> = {};
     for (const p of event.prices)
       if (providerId === null || p.providerId === providerId) reference[p.providerId] = p.value;
@@ -210,7 +222,18 @@ export class AlertsService {
       fired_provider_id: null,
       ended_at: null,
     };
-    await repo.insertAlert(db, row);
+    // Counted and stored under the person's lock: the limit holds for parallel requests too.
+    const ended = await db.transaction().execute(async (trx) => {
+      await repo.lockWatchlist(trx, userId, DEFAULT_SETTINGS, now);
+      const done = await repo.endStartedAlerts(trx, now, userId);
+      if ((await repo.countActiveAlerts(trx, userId)) >= ACTIVE_ALERTS_MAX) return null;
+      await repo.insertAlert(trx, row);
+      return done;
+    });
+    if (ended === null) {
+      throw badRequest(ErrorCode.ALERT_LIMIT_REACHED, `At most ${ACTIVE_ALERTS_MAX} alerts can be active at once`);
+    }
+    for (const id of ended) this.index.remove(id);
     this.index.add(indexed(row));
     return alertDto(row);
   }
@@ -255,21 +278,47 @@ export class AlertsService {
     return this.settings(userId);
   }
 
-  async subscribePush(userId: string, body: PushSubscriptionRequest): Promise<void> {
-    if (!acceptableEndpoint(body.endpoint, this.deps.config.pushAllowLoopbackHttp)) {
-      throw validationError('endpoint', 'must be an https push service address');
-    }
-    const existing = await repo.findPushSubscriptions(this.deps.db, userId);
-    if (!existing.some((s) => s.endpoint === body.endpoint) && existing.length >= PUSH_SUBSCRIPTIONS_MAX) {
-      throw validationError('endpoint', `at most ${PUSH_SUBSCRIPTIONS_MAX} devices can receive push`);
-    }
-    await repo.upsertPushSubscription(this.deps.db, {
-      endpoint: body.endpoint,
-      user_id: userId,
-      p256dh: body.keys.p256dh,
-      auth: body.keys.auth,
-      created_at: this.deps.now(),
+  /** Null when the server may contact the endpoint now, else why not (push-endpoint.ts). */
+  private endpointRefusal(endpoint: string): Promise<EndpointRefusal | null> {
+    return refuseEndpoint(endpoint, {
+      resolve: this.deps.resolveHost ?? systemResolver,
+      allowLoopbackHttp: this.deps.config.pushAllowLoopbackHttp,
+      services: this.deps.config.pushServices,
     });
+  }
+
+  /**
+   * Stores a device's push subscription: the endpoint must be one the server may contact
+   * (400 PUSH_ENDPOINT_REFUSED), not another person's (409 PUSH_ENDPOINT_TAKEN), and at most 10
+   * devices per person, exact under parallel requests.
+   */
+  async subscribePush(userId: string, body: PushSubscriptionRequest): Promise<void> {
+    const refusal = await this.endpointRefusal(body.endpoint);
+    if (refusal !== null) {
+      throw new ApiError(400, ErrorCode.PUSH_ENDPOINT_REFUSED, 'This push endpoint is not accepted', 'validation', [
+        { field: 'endpoint', message: REFUSALS[refusal] },
+      ]);
+    }
+    const now = this.deps.now();
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      await repo.lockWatchlist(trx, userId, DEFAULT_SETTINGS, now);
+      const existing = await repo.findPushSubscriptions(trx, userId);
+      if (!existing.some((s) => s.endpoint === body.endpoint) && existing.length >= PUSH_SUBSCRIPTIONS_MAX) {
+        return 'full' as const;
+      }
+      const stored = await repo.upsertPushSubscription(trx, {
+        endpoint: body.endpoint,
+        user_id: userId,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        created_at: now,
+      });
+      return stored ? ('ok' as const) : ('taken' as const);
+    });
+    if (outcome === 'full') throw validationError('endpoint', `at most ${PUSH_SUBSCRIPTIONS_MAX} devices can receive push`);
+    if (outcome === 'taken') {
+      throw new ApiError(409, ErrorCode.PUSH_ENDPOINT_TAKEN, 'This push endpoint belongs to another account', 'conflict');
+    }
   }
 
   unsubscribePush(userId: string, endpoint: string): Promise<void> {
@@ -382,8 +431,14 @@ export class AlertsService {
       alertId: alert.id,
     });
     for (const target of await repo.findPushSubscriptions(this.deps.db, userId)) {
-      if (!acceptableEndpoint(target.endpoint, this.deps.config.pushAllowLoopbackHttp)) continue;
       try {
+        // Checked again before each send: a name may resolve elsewhere since it was accepted.
+        // A refused one is skipped and kept, so nothing about the address leaks back.
+        const refusal = await this.endpointRefusal(target.endpoint);
+        if (refusal !== null) {
+          this.deps.log.warn({ userId, refusal }, 'push endpoint refused at send time');
+          continue;
+        }
         const outcome = await sendPush(vapid, target, payload);
         if (outcome === 'gone') await repo.deletePushSubscription(this.deps.db, target.endpoint);
         if (outcome === 'failed') this.deps.log.warn({ userId }, 'push not delivered');

@@ -1,8 +1,8 @@
 /**
  * Web Push delivery (docs/architecture.md §12): `web-push` builds the encrypted request
  * (aes128gcm body, VAPID Authorization header) and this module sends it with fetch, with a
- * time limit. Only https endpoints are contacted, except plain http on loopback when the
- * configuration allows it (the tests' local push service).
+ * time limit. Which endpoints may be contacted at all is push-endpoint.ts's decision, made
+ * before every send.
  */
 import webpush from 'web-push';
 import type { VapidConfig } from '../../core/config';
@@ -18,21 +18,6 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 const PUSH_TIMEOUT_MS = 10_000;
 const PUSH_TTL_S = 6 * 3600;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Whether the server will ever send to this endpoint. */
-export function acceptableEndpoint(endpoint: string, allowLoopbackHttp: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-}
-
 export async function sendPush(vapid: VapidConfig, target: PushTarget, payload: string): Promise<PushOutcome> {
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
