@@ -13,6 +13,8 @@ import { useShownError } from '../../lib/shown-error';
 import { selectMarketId } from './dashboard.slice';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
 import { usePageVisible } from '../../lib/use-page-visible';
+import { SLIP_PICK_HINT } from '@shared/tools-nav';
+import { useSlipPicks } from './slip-picks';
 
 const leagueArg = (competition: number, market: number): OddsQueryArg => ({
   country: NIGERIA_COUNTRY_ID,
@@ -52,6 +54,7 @@ const makeSelectLeagues = (market: number) =>
 export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number }) {
   const market = useAppSelector(selectMarketId);
   const { favourites } = useFavouriteTeams();
+  const picks = useSlipPicks();
   const selectLeagues = useMemo(() => (market === null ? () => NO_LEAGUES : makeSelectLeagues(market)), [market]);
   const leagues = useAppSelector(selectLeagues);
   const failed = leagues.length > 0 && leagues.every((league) => league.isError);
@@ -65,7 +68,17 @@ export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number 
   let content;
   if (favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
   else if (failed) content = <StatusAlert color="danger">{MSG.oddsFailed}</StatusAlert>;
-  else if (events.length > 0) content = <EventList events={events} linkToMatch teamStars />;
+  else if (events.length > 0)
+    content = (
+      <EventList
+        events={events}
+        linkToMatch
+        teamStars
+        onPick={picks.onPick}
+        picks={picks.byEvent}
+        pickHint={SLIP_PICK_HINT}
+      />
+    );
   else if (pending)
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
