@@ -5,7 +5,7 @@
  */
 import type { MarketOddsDto } from './contract/odds';
 import { formatOdds } from './odds-math';
-import { providerName } from './lookups';
+import { providerMark, providerName } from './lookups';
 
 /** The stake the gap is counted on when the person has not chosen one (₦1,000). */
 export const LEAD_DEFAULT_STAKE = 1000;
@@ -78,9 +78,15 @@ export const LEAD_MSG = {
   /** 'SportyBet 2.10' or 'SportyBet, Bet9Ja 2.10' on a tie. */
   books: (providerIds: readonly number[], best: number) =>
     `${providerIds.map(providerName).join(', ')} ${formatOdds(best)}`,
+  /** 'SPB 2.10': the phone's form, with the tables' three-letter marks. */
+  marks: (providerIds: readonly number[], best: number) =>
+    `${providerIds.map(providerMark).join(', ')} ${formatOdds(best)}`,
   /** '₦200 more than NairaBet on ₦1,000'. */
   gain: (gain: number, worstProviderId: number, stake: number) =>
     `${naira(gain)} more than ${providerName(worstProviderId)} on ${naira(stake)}`,
+  /** '₦200 more than NRB on ₦1,000'. */
+  gainMark: (gain: number, worstProviderId: number, stake: number) =>
+    `${naira(gain)} more than ${providerMark(worstProviderId)} on ${naira(stake)}`,
   /** Every listed book has the same price. */
   same: 'same at every listed book',
 } as const;

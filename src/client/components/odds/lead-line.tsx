@@ -25,11 +25,23 @@ export function LeadLine({
         return (
           <li key={answer.selectionTypeId} className="odds-lead-item">
             <span className="odds-lead-selection">{selectionLabel(market.marketId, answer.selectionTypeId)}</span>{' '}
-            <strong className="odds-lead-books">{LEAD_MSG.books(answer.bestProviderIds, answer.best)}</strong>
+            {/* Full names from sm; a phone shows the tables' marks, so each answer keeps to one line.
+                Only one of the two is displayed (display: none hides the other from screen readers too). */}
+            <strong className="odds-lead-books">
+              <span className="odds-lead-full">{LEAD_MSG.books(answer.bestProviderIds, answer.best)}</span>
+              <span className="odds-lead-mark">{LEAD_MSG.marks(answer.bestProviderIds, answer.best)}</span>
+            </strong>
             {answer.worstProviderId !== null && (
               <span className="odds-lead-gain text-body-secondary">
                 {' · '}
-                {gain > 0 ? LEAD_MSG.gain(gain, answer.worstProviderId, stake) : LEAD_MSG.same}
+                {gain > 0 ? (
+                  <>
+                    <span className="odds-lead-full">{LEAD_MSG.gain(gain, answer.worstProviderId, stake)}</span>
+                    <span className="odds-lead-mark">{LEAD_MSG.gainMark(gain, answer.worstProviderId, stake)}</span>
+                  </>
+                ) : (
+                  LEAD_MSG.same
+                )}
               </span>
             )}
           </li>
