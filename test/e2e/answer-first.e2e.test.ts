@@ -50,6 +50,14 @@ async function pushBatches(target: App): Promise<void> {
           kickoff,
           markets: [{ market: 1, prices: RESULT[provider]!.map((value, i) => ({ selection: i + 1, value })) }],
         },
+        {
+          externalId: `${provider}-liga`,
+          competition: 2,
+          home: 'Barcelona',
+          away: 'Sevilla',
+          kickoff,
+          markets: [{ market: 1, prices: [1.5, 4.2, 6.0].map((value, i) => ({ selection: i + 1, value })) }],
+        },
       ],
     });
   }
@@ -171,6 +179,29 @@ for (const [name, context] of [
       expect(fit.table).toBeLessThanOrEqual(fit.box);
       await expectNoOverflow(page);
       await shot(page, `lead-match-${width}`);
+    },
+    { context },
+  );
+
+  journey(
+    app,
+    `at ${name} a team search by nickname looks in all four leagues and names each result's league`,
+    async ({ page }) => {
+      await logInAt(page, '/about', `search${width}`);
+      await page.locator('.event-card').filter({ hasText: 'Arsenal vs Chelsea' }).waitFor();
+      // Premier League is selected; 'Barca' still finds Barcelona, in La Liga, and says so.
+      await page
+        .getByRole('searchbox', { name: 'Search team' })
+        .or(page.getByLabel('Search team'))
+        .first()
+        .fill('Barca');
+      await see(page, 'Matches of all four leagues for this team, by kick-off:');
+      const card = page.locator('.event-card').filter({ hasText: 'Barcelona vs Sevilla' });
+      await card.waitFor();
+      await see(card, 'La Liga', { exact: false });
+      expect(await page.locator('.event-card').count()).toBe(1);
+      await expectNoOverflow(page);
+      await shot(page, `search-${width}`);
     },
     { context },
   );
