@@ -111,7 +111,11 @@ describe('the slip panel', () => {
       );
     const store = setupStore({
       ...loggedIn(),
-      slip: { legs: [leg(), leg({ eventId: 'evt_b', name: 'Lazio vs Roma', value: 1.5 })], open: true, lastAdded: null },
+      slip: {
+        legs: [leg(), leg({ eventId: 'evt_b', name: 'Lazio vs Roma', value: 1.5 })],
+        open: true,
+        lastAdded: null,
+      },
     });
     const { user } = renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
     const panel = await screen.findByRole('dialog', { name: 'Bet slip' });
