@@ -187,6 +187,7 @@ describe('a shared slip link', () => {
     expect(store.getState().slip).toEqual({
       open: true,
       legs: [{ eventId: 'evt_a', name: '', marketId: 1, selectionTypeId: 2, providerId: 3, value: 3.4 }],
+      lastAdded: null,
     });
   });
 

@@ -125,7 +125,7 @@ export function MyTeamsPanel({
   return (
     <section className="odds-panel" aria-labelledby="dashboard-odds-heading" aria-busy={pending}>
       <h2 id="dashboard-odds-heading" className="visually-hidden">
-        {search ? DASHBOARD_MSG.searchResults : ALERTS_MSG.myTeams}
+        {search ? DASHBOARD_MSG.matches : ALERTS_MSG.myTeams}
       </h2>
       {search && <p className="small text-body-secondary mb-2">{DASHBOARD_MSG.searchAllLeagues}</p>}
       {market !== null &&
