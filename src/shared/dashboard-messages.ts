@@ -10,6 +10,10 @@ export const DASHBOARD_MSG = {
   search: 'Search team',
   clearSearch: 'Clear search',
   noFilteredMatches: 'No matches for this day or team.',
+  /** A team search looks in every league (docs/product.md §2); each card names its league. */
+  searchAllLeagues: 'Matches of all four leagues for this team, by kick-off:',
+  /** Names the match list's region (read by screen readers; the region stays 'Matches' when searching). */
+  matches: 'Matches',
   /** A moved price's arrow, read out and shown as its tooltip: 'odds increased, was 2.10, 14:32'. */
   movement: (what: string, was: string, time: string) => `${what}, was ${was}, ${time}`,
   /** Beside the 'Demo data' badge while the demo feed runs. */

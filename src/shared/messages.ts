@@ -211,3 +211,10 @@ export const UI = {
     separator: ' · ',
   },
 } as const;
+
+/** The login dialog's reason when a logged-out visitor opened a protected link (docs/product.md §4). */
+export const RETURN_TO_MSG = {
+  slip: 'Log in to open this slip',
+  match: 'Log in to open this match',
+  page: 'Log in to open this page',
+} as const;

@@ -258,13 +258,27 @@ journey(
       return {
         counterLines: new Set(tops('.summary-counter')).size,
         filterLines: new Set(tops('.dashboard-filters select')).size,
+        marketCut: (() => {
+          const market = document.querySelectorAll<HTMLSelectElement>('.dashboard-filters select')[1]!;
+          const probe = document.createElement('span');
+          probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(market).font}`;
+          probe.textContent = 'OU2.5 · Over/Under 2.5 goals';
+          document.body.append(probe);
+          const style = getComputedStyle(market);
+          const room = market.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const cut = probe.getBoundingClientRect().width > room;
+          probe.remove();
+          return cut;
+        })(),
         rowTop: row.top,
         rowBottom: row.bottom,
         bottomBarTop: Math.min(...bars.map((r) => (r.top > 100 ? r.top : Infinity))),
       };
     });
     expect(layout.counterLines).toBe(1);
-    expect(layout.filterLines).toBe(1);
+    // One filter per row, each label beside its menu: the longest market name fits uncut.
+    expect(layout.filterLines).toBe(2);
+    expect(layout.marketCut).toBe(false);
     expect(layout.rowTop).toBeLessThan(740);
     // Not hidden behind the phone's bottom bar either.
     expect(layout.rowBottom).toBeLessThanOrEqual(layout.bottomBarTop);

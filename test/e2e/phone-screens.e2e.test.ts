@@ -300,7 +300,8 @@ journey(
     await loggedIn(page, 'shotprofile');
     // At once, before the dashboard has written its view into the address: that rewrite must not
     // take the person back (it did, about one tap in four).
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Profile' }).click();
     await atPath(page, '/profile');
     await page.getByRole('switch', { name: 'By e-mail' }).waitFor();
     await expectNoOverflow(page);

@@ -28,11 +28,25 @@ journey(
     expect(box && Math.round(box.y + box.height)).toBe(740);
     await page.getByRole('region', { name: 'Matches' }).locator('.event-card').first().waitFor();
 
-    await link(bottomBar, 'Profile').click();
+    // Home, Drops, Tools, Alerts and the slip; Profile and Help are in the account drawer.
+    expect((await bottomBar.locator('li').allTextContents()).map((t) => t.trim())).toEqual([
+      'Home',
+      'Drops',
+      'Tools',
+      'Alerts',
+      'Slip (0)',
+    ]);
+    await link(bottomBar, 'Tools').click();
+    await atPath(page, '/tools/surebets');
+    await link(page.getByRole('navigation', { name: 'Bettor tools' }), 'Value bets').click();
+    await atPath(page, '/tools/value');
+    expect(await link(bottomBar, 'Tools').getAttribute('class')).toContain('active');
+    await link(bottomBar, 'Alerts').click();
+    await atPath(page, '/alerts');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await link(page.getByRole('dialog'), 'Profile').click();
     await atPath(page, '/profile');
     await see(page.getByRole('main'), account.username);
-    await link(bottomBar, 'Help').click();
-    await atPath(page, '/help');
     await link(bottomBar, 'Home').click();
     await atPath(page, '/dashboard');
     await page.getByRole('region', { name: 'Matches' }).locator('.event-card').first().waitFor();

@@ -111,6 +111,15 @@ for (const [name, context] of [
       expect(await cellsOf(page, rows.nth(0))).toEqual(['Home', '₦3,465', '₦10,741.50']);
       expect(await cellsOf(page, rows.nth(1))).toEqual(['Draw', '₦3,069', '₦10,741.50']);
       expect(await cellsOf(page, rows.nth(2))).toEqual(['Away', '₦3,466', '₦10,744.60']);
+      // Each column heading on one line ('Stake' was broken into 'Stak/e' at 360 px).
+      const headingLines = await split.locator('thead th').evaluateAll((ths) =>
+        ths.map((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+      expect(headingLines).toEqual([1, 1, 1]);
       await see(card, 'Minimum stakes: Bet9Ja ₦100, BetKing ₦100, SportyBet ₦100.');
       expect(watch.requests.some((r) => r.url.includes('/api/odds/surebets?country=1&boosts=0'))).toBe(true);
       // Below the minimums the card says so and names the smallest total that works.

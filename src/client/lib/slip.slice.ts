@@ -22,6 +22,8 @@ export interface SlipLeg {
 export interface SlipState {
   legs: SlipLeg[];
   open: boolean;
+  /** The leg the last tap put on the slip (for the short confirmation), null after a removal. */
+  lastAdded: SlipLeg | null;
 }
 
 export const SLIP_STORAGE_KEY = 'slip';
@@ -92,14 +94,17 @@ const samePrice = (a: SlipLeg, b: SlipLeg) =>
 
 export const slipSlice = createSlice({
   name: 'slip',
-  initialState: (): SlipState => ({ legs: readStoredLegs(), open: false }),
+  initialState: (): SlipState => ({ legs: readStoredLegs(), open: false, lastAdded: null }),
   reducers: {
     /** A price was tapped: add its leg, replace the match's leg, or remove it when it is the chosen one. */
     slipPriceTapped(state, action: PayloadAction<SlipLeg>) {
       const leg = action.payload;
+      state.lastAdded = null;
       if (state.legs.some((l) => samePrice(l, leg))) state.legs = state.legs.filter((l) => l.eventId !== leg.eventId);
-      else if (state.legs.length < MAX_SLIP_LEGS || state.legs.some((l) => l.eventId === leg.eventId))
+      else if (state.legs.length < MAX_SLIP_LEGS || state.legs.some((l) => l.eventId === leg.eventId)) {
         state.legs = setLeg(state.legs, leg);
+        state.lastAdded = leg;
+      }
     },
     slipLegRemoved(state, action: PayloadAction<string>) {
       state.legs = state.legs.filter((l) => l.eventId !== action.payload);
@@ -110,6 +115,7 @@ export const slipSlice = createSlice({
     },
     slipCleared(state) {
       state.legs = [];
+      state.lastAdded = null;
     },
     /** A shared link was opened: its legs replace the slip, which opens. */
     slipLinkOpened(state, action: PayloadAction<SlipLeg[]>) {
@@ -126,9 +132,10 @@ export const slipSlice = createSlice({
   selectors: {
     selectSlipLegs: (state) => state.legs,
     selectSlipOpen: (state) => state.open,
+    selectSlipLastAdded: (state) => state.lastAdded,
   },
 });
 
 export const { slipPriceTapped, slipLegRemoved, slipLegNamed, slipCleared, slipLinkOpened, slipToggled, slipClosed } =
   slipSlice.actions;
-export const { selectSlipLegs, selectSlipOpen } = slipSlice.selectors;
+export const { selectSlipLegs, selectSlipOpen, selectSlipLastAdded } = slipSlice.selectors;

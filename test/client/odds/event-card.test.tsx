@@ -112,7 +112,7 @@ describe('EventList', () => {
   it('labels demo data only when the API says so', () => {
     const events = [oddsEvent(), oddsEvent({ name: 'Liverpool vs Everton' })];
     const { rerender } = render(<EventList events={events} source="demo" now={NOW} timeZone={LAGOS} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(screen.getByText('Demo data')).toBeInTheDocument();
     rerender(<EventList events={events} source="live" now={NOW} timeZone={LAGOS} />);
     expect(screen.queryByText('Demo data')).not.toBeInTheDocument();

@@ -80,6 +80,11 @@ describe('logged in', () => {
     expect(bottomBar).toHaveClass('d-md-none');
     expect(within(bottomBar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
     expect(within(bottomBar).getByRole('link', { name: 'Drops' })).toHaveAttribute('href', '/drops');
+    expect(within(bottomBar).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/tools/surebets');
+    expect(within(bottomBar).getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/alerts');
+    // Profile and Help moved to the account drawer (issue: the bar spent two places on them).
+    expect(within(bottomBar).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(bottomBar).queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
     const topDrops = within(screen.getByRole('banner')).getByRole('link', { name: 'Drops' });
     expect(topDrops).toHaveAttribute('href', '/drops');
     expect(topDrops).toHaveClass('d-none', 'd-md-inline-block');

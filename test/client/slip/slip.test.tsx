@@ -111,7 +111,11 @@ describe('the slip panel', () => {
       );
     const store = setupStore({
       ...loggedIn(),
-      slip: { legs: [leg(), leg({ eventId: 'evt_b', name: 'Lazio vs Roma', value: 1.5 })], open: true },
+      slip: {
+        legs: [leg(), leg({ eventId: 'evt_b', name: 'Lazio vs Roma', value: 1.5 })],
+        open: true,
+        lastAdded: null,
+      },
     });
     const { user } = renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
     const panel = await screen.findByRole('dialog', { name: 'Bet slip' });
@@ -149,7 +153,7 @@ describe('the slip panel', () => {
       .on('GET /api/odds/event/evt_b', details('evt_b', 'Lazio vs Roma', [[2, 1.4]]));
     const store = setupStore({
       ...loggedIn(),
-      slip: { legs: [leg(), leg({ eventId: 'evt_b', providerId: 2, value: 1.4 })], open: true },
+      slip: { legs: [leg(), leg({ eventId: 'evt_b', providerId: 2, value: 1.4 })], open: true, lastAdded: null },
     });
     renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
     expect(await screen.findByText('No bookmaker prices every leg of this slip.')).toBeInTheDocument();
@@ -183,6 +187,7 @@ describe('a shared slip link', () => {
     expect(store.getState().slip).toEqual({
       open: true,
       legs: [{ eventId: 'evt_a', name: '', marketId: 1, selectionTypeId: 2, providerId: 3, value: 3.4 }],
+      lastAdded: null,
     });
   });
 

@@ -3,6 +3,7 @@ import type { MarketOddsDto, ProviderOddsDto } from '@shared/contract/odds';
 import { PROVIDER_IDS, marketById, marketName, marketSelections } from '@shared/lookups';
 import { UI } from '@shared/messages';
 import { PRICE_HISTORY_HINT } from './odds-cell';
+import { LeadLine } from './lead-line';
 import { OddsRow } from './odds-row';
 import { selectionLabel } from './selection-label';
 import './odds.css';
@@ -81,6 +82,7 @@ export const OddsTable = memo(function OddsTable({
         <span className="fw-semibold">{marketName(market.marketId)}</span>
         {description && <span className="text-body-secondary"> · {description}</span>}
       </p>
+      <LeadLine market={market} columns={columns} />
       {/* On a phone the table scrolls sideways: the scroll box must be reachable and named for
           keyboard users (WCAG 2.1.1), which is what a focusable region is for. */}
       <div

@@ -27,7 +27,7 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
 
   return (
     <div className="dashboard-filters row g-2 mb-3">
-      <div className="col-6">
+      <div className="col-12 col-sm-6">
         <label htmlFor={leagueInput} className="form-label small fw-semibold mb-1">
           {UI.selectLeague}
         </label>
@@ -52,7 +52,7 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
           </select>
         </div>
       </div>
-      <div className="col-6">
+      <div className="col-12 col-sm-6">
         <label htmlFor={marketInput} className="form-label small fw-semibold mb-1">
           {UI.selectMarket}
         </label>

@@ -68,6 +68,11 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
           <Suspense fallback={null}>
             <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} />
           </Suspense>
+        ) : view.q.trim() && summary ? (
+          // A team search looks in all four leagues, not only the selected one.
+          <Suspense fallback={null}>
+            <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} search={view} />
+          </Suspense>
         ) : (
           <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} view={view} />
         ))}

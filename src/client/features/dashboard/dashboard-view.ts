@@ -5,6 +5,7 @@
  * falls back to the first league and market, all days and no search).
  */
 import type { OddsEventDto } from '@shared/contract/odds';
+import { matchesTeamSearch } from '@shared/team-search';
 
 export const DAY_FILTERS = ['today', 'tomorrow', 'weekend'] as const;
 export type DayFilter = (typeof DAY_FILTERS)[number];
@@ -67,21 +68,12 @@ export function onDay(date: string, day: DayFilter | null, now: Date): boolean {
   return diff >= Math.max(0, saturday) && diff <= saturday + 1;
 }
 
-/** Case- and accent-insensitive team search on the match name ('arsenal' finds 'Arsenal vs Chelsea'). */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
 export function filterEvents(
   events: readonly OddsEventDto[],
   view: Pick<DashboardView, 'day' | 'q'>,
   now: Date,
 ): readonly OddsEventDto[] {
-  const q = fold(view.q);
-  if (!q && view.day === null) return events;
-  return events.filter((event) => onDay(event.date, view.day, now) && (!q || fold(event.name).includes(q)));
+  if (!view.q.trim() && view.day === null) return events;
+  // Case, accents and the clubs' nicknames ('Spurs', 'Man Utd', 'Barca') do not matter.
+  return events.filter((event) => onDay(event.date, view.day, now) && matchesTeamSearch(event.name, view.q));
 }

@@ -13,6 +13,11 @@ import { useShownError } from '../../lib/shown-error';
 import { selectMarketId } from './dashboard.slice';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
 import { usePageVisible } from '../../lib/use-page-visible';
+import { SLIP_PICK_HINT } from '@shared/tools-nav';
+import { useSlipPicks } from './slip-picks';
+import { DASHBOARD_MSG } from '@shared/dashboard-messages';
+import { useMinute } from '../../components/odds/use-minute';
+import { filterEvents, type DashboardView } from './dashboard-view';
 
 const leagueArg = (competition: number, market: number): OddsQueryArg => ({
   country: NIGERIA_COUNTRY_ID,
@@ -47,11 +52,21 @@ const makeSelectLeagues = (market: number) =>
 
 /**
  * "My teams" (docs/product.md §11): the favourite teams' matches of the selected market across
- * the four leagues (the dashboard otherwise asks one league at a time), by kick-off.
+ * the four leagues (the dashboard otherwise asks one league at a time), by kick-off. With `search`
+ * (docs/product.md §2) it lists instead the matches of the four leagues that answer the team
+ * search and the day chip, each card naming its league.
  */
-export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number }) {
+export function MyTeamsPanel({
+  pollingIntervalMs,
+  search,
+}: {
+  pollingIntervalMs: number;
+  search?: Pick<DashboardView, 'day' | 'q'>;
+}) {
   const market = useAppSelector(selectMarketId);
   const { favourites } = useFavouriteTeams();
+  const minute = useMinute();
+  const picks = useSlipPicks();
   const selectLeagues = useMemo(() => (market === null ? () => NO_LEAGUES : makeSelectLeagues(market)), [market]);
   const leagues = useAppSelector(selectLeagues);
   const failed = leagues.length > 0 && leagues.every((league) => league.isError);
@@ -59,13 +74,46 @@ export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number 
   const pending = leagues.some((league) => league.isUninitialized || (league.isLoading && !league.data));
   const events = useMemo(() => {
     const all: OddsEventDto[] = leagues.flatMap((league) => league.data?.events ?? []);
-    return all.filter((e) => hasFavourite(e.name, favourites)).sort((a, b) => a.date.localeCompare(b.date));
-  }, [leagues, favourites]);
+    const chosen = search
+      ? filterEvents(all, search, new Date(minute))
+      : all.filter((e) => hasFavourite(e.name, favourites));
+    return [...chosen].sort((a, b) => a.date.localeCompare(b.date));
+  }, [leagues, favourites, search, minute]);
 
   let content;
-  if (favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
+  if (search) {
+    if (failed) content = <StatusAlert color="danger">{MSG.oddsFailed}</StatusAlert>;
+    else if (events.length > 0)
+      content = (
+        <EventList
+          events={events}
+          linkToMatch
+          teamStars
+          onPick={picks.onPick}
+          picks={picks.byEvent}
+          pickHint={SLIP_PICK_HINT}
+        />
+      );
+    else if (pending)
+      content = (
+        <div className="d-flex justify-content-center align-items-center py-5">
+          <Spinner color="primary">{UI.loading}</Spinner>
+        </div>
+      );
+    else content = <StatusAlert color="info">{DASHBOARD_MSG.noFilteredMatches}</StatusAlert>;
+  } else if (favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
   else if (failed) content = <StatusAlert color="danger">{MSG.oddsFailed}</StatusAlert>;
-  else if (events.length > 0) content = <EventList events={events} linkToMatch teamStars />;
+  else if (events.length > 0)
+    content = (
+      <EventList
+        events={events}
+        linkToMatch
+        teamStars
+        onPick={picks.onPick}
+        picks={picks.byEvent}
+        pickHint={SLIP_PICK_HINT}
+      />
+    );
   else if (pending)
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
@@ -77,8 +125,9 @@ export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number 
   return (
     <section className="odds-panel" aria-labelledby="dashboard-odds-heading" aria-busy={pending}>
       <h2 id="dashboard-odds-heading" className="visually-hidden">
-        {ALERTS_MSG.myTeams}
+        {search ? DASHBOARD_MSG.matches : ALERTS_MSG.myTeams}
       </h2>
+      {search && <p className="small text-body-secondary mb-2">{DASHBOARD_MSG.searchAllLeagues}</p>}
       {market !== null &&
         COMPETITIONS.map((c) => (
           <LeagueSubscription key={c.id} competition={c.id} market={market} pollingIntervalMs={pollingIntervalMs} />

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { StatusAlert } from '../../components/status-alert';
 import { ErrorCode } from '@shared/errors';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
@@ -6,10 +6,10 @@ import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
 import { useMinute } from '../../components/odds/use-minute';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { OddsEventDto } from '@shared/contract/odds';
+import { useAppSelector } from '../../app/hooks';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
-import { selectSlipLegs, slipPriceTapped } from '../../lib/slip.slice';
+import { useSlipPicks } from './slip-picks';
+import { SlipHint } from './slip-hint';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
@@ -81,17 +81,20 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
     else if (events?.length === 0) content = <StatusAlert color="info">{DASHBOARD_MSG.noFilteredMatches}</StatusAlert>;
     else
       content = (
-        <EventList
-          events={events ?? []}
-          source={shown.source}
-          linkToMatch
-          onPick={picks.onPick}
-          picks={picks.byEvent}
-          pickHint={SLIP_PICK_HINT}
-          teamStars
-          // One league at a time: the 'Select League' menu names it (docs/product.md §2).
-          showLeague={false}
-        />
+        <>
+          <SlipHint />
+          <EventList
+            events={events ?? []}
+            source={shown.source}
+            linkToMatch
+            onPick={picks.onPick}
+            picks={picks.byEvent}
+            pickHint={SLIP_PICK_HINT}
+            teamStars
+            // One league at a time: the 'Select League' menu names it (docs/product.md §2).
+            showLeague={false}
+          />
+        </>
       );
   } else if (isFetching || waiting || currentData) {
     content = (
@@ -111,23 +114,4 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
       {content}
     </section>
   );
-}
-
-/** Tapping a price adds, replaces or removes the match's bet-slip leg (docs/product.md §10). */
-function useSlipPicks() {
-  const dispatch = useAppDispatch();
-  const legs = useAppSelector(selectSlipLegs);
-  const byEvent = useMemo(() => new Map(legs.map((leg) => [leg.eventId, leg])), [legs]);
-  const onPick = useCallback(
-    (event: OddsEventDto, marketId: number, selectionTypeId: number, providerId?: number) => {
-      const value = event.markets
-        .find((m) => m.marketId === marketId)
-        ?.odds.find((row) => row.providerId === providerId)
-        ?.odds.find((p) => p.selectionTypeId === selectionTypeId)?.value;
-      if (providerId === undefined || value == null) return;
-      dispatch(slipPriceTapped({ eventId: event.id, name: event.name, marketId, selectionTypeId, providerId, value }));
-    },
-    [dispatch],
-  );
-  return { byEvent, onPick };
 }

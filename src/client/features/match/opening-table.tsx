@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Table } from 'reactstrap';
 import type { MarketOddsDto, OpeningPriceDto } from '@shared/contract/odds';
-import { marketName, marketSelections, providerName } from '@shared/lookups';
+import { marketName, marketSelections, providerMark, providerName } from '@shared/lookups';
 import { MATCH_MSG } from '@shared/match-messages';
 import { formatOdds } from '@shared/odds-math';
 import { selectionLabel } from '../../components/odds/selection-label';
@@ -57,15 +57,21 @@ export function OpeningTable({ market, openings }: { market: MarketOddsDto; open
           <tbody>
             {market.odds.map((row) => (
               <tr key={row.providerId}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {providerName(row.providerId)}
+                <th scope="row" className="fw-normal text-nowrap opening-book">
+                  {/* Phones show the three-letter mark of the odds tables; the name stays for screen readers. */}
+                  <span className="opening-book-name">{providerName(row.providerId)}</span>
+                  <span className="opening-book-mark" aria-hidden="true">
+                    {providerMark(row.providerId)}
+                  </span>
                 </th>
                 {ids.map((id) => {
                   const opening = openings.get(openingKey(row.providerId, id));
                   const current = row.odds.find((p) => p.selectionTypeId === id)?.value;
                   return (
-                    <td key={id} className={`text-end text-nowrap opening-cell${direction(opening, current)}`}>
-                      {openingToCurrent(opening, current)}
+                    <td key={id} className={`text-end opening-cell${direction(opening, current)}`}>
+                      {/* Two unbreakable halves: a phone wraps after the arrow instead of cutting a column. */}
+                      <span className="opening-from">{`${formatOdds(opening)} →`}</span>{' '}
+                      <span className="opening-to">{formatOdds(current)}</span>
                     </td>
                   );
                 })}

@@ -5,18 +5,13 @@ import { compareAccumulator } from '@shared/betting/accumulator';
 import { providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
 import { formatNaira, SLIP_MSG } from '@shared/tools-messages';
+import { parseNaira, SLIP_PICK_MSG } from '@shared/slip-pick';
 import { useAppSelector } from '../../app/hooks';
 import type { SlipLeg } from '../../lib/slip.slice';
 import { currentPrice } from './slip-legs';
 import { slipApi } from './slip.api';
 
 const DEFAULT_STAKE = '1000';
-
-function parseStake(text: string): number | null {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text.trim())) return null;
-  const stake = Number(text.trim());
-  return stake > 0 ? stake : null;
-}
 
 /**
  * The accumulator at each bookmaker (docs/product.md §10): the product of that book's current
@@ -26,7 +21,8 @@ function parseStake(text: string): number | null {
 export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
   const stakeId = useId();
   const [text, setText] = useState(DEFAULT_STAKE);
-  const stake = parseStake(text);
+  const stake = parseNaira(text);
+  const stakeHelpId = `${stakeId}-help`;
   const details = useAppSelector(
     (state) => legs.map((leg) => slipApi.endpoints.getSlipEvent.select(leg.eventId)(state).data),
     shallowEqual,
@@ -62,8 +58,14 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
         className="mb-2 slip-stake"
         value={text}
         invalid={stake === null}
+        aria-describedby={stake === null ? stakeHelpId : undefined}
         onChange={(e) => setText(e.target.value)}
       />
+      {stake === null && (
+        <p id={stakeHelpId} className="small text-danger mt-n1 mb-2" role="alert">
+          {SLIP_PICK_MSG.stakeInvalid}
+        </p>
+      )}
       {comparison === null ? (
         <p className="small">{SLIP_MSG.none}</p>
       ) : (

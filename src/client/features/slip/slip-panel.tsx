@@ -25,15 +25,29 @@ function useWide(): boolean {
 }
 
 /**
- * The bet slip (docs/product.md §10): a bottom sheet on phones, a side panel from md. Its legs,
+ * The bet slip (docs/product.md §10): a bottom sheet on phones, a side panel from md that leaves the
+ * odds usable. Its legs,
  * each with its current price (polled while open), the accumulator at every book, and
  * clear / share. Loaded on demand, the first time the slip opens.
  */
+/**
+ * From md the panel is docked beside the page rather than over it: no backdrop, the page stays
+ * scrollable and usable, and the page's content makes room for it (slip.css).
+ */
+function useDocked(docked: boolean): void {
+  useEffect(() => {
+    if (!docked) return;
+    document.body.classList.add('slip-docked');
+    return () => document.body.classList.remove('slip-docked');
+  }, [docked]);
+}
+
 export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSlipOpen);
   const legs = useAppSelector(selectSlipLegs);
   const wide = useWide();
+  useDocked(wide && open);
   const [copied, setCopied] = useState(false);
   const close = () => dispatch(slipClosed());
   const link = slipLink(legs, typeof window === 'undefined' ? '' : window.location.origin);
@@ -51,6 +65,9 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
       isOpen={open}
       toggle={close}
       direction={wide ? 'end' : 'bottom'}
+      backdrop={!wide}
+      scrollable={wide}
+      trapFocus={!wide}
       className={wide ? 'slip-panel' : 'slip-panel slip-sheet'}
       labelledBy="bet-slip-title"
     >

@@ -1,13 +1,32 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { TOOLS_NAV } from '@shared/tools-nav';
 import { Alert, Spinner } from 'reactstrap';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import './tools.css';
 
-/** Heading, intro and the responsible-gambling link every tool page carries (docs/product.md §10). */
+const TOOL_SWITCH_LABEL = 'Bettor tools';
+const TOOL_PAGES = [
+  { to: TOOLS_NAV.surebetsPath, label: TOOLS_NAV.surebets },
+  { to: TOOLS_NAV.valuePath, label: TOOLS_NAV.value },
+] as const;
+
+/** The tool switch, heading, intro and the responsible-gambling link every tool page carries (docs/product.md §10). */
 export function ToolFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <main className="container py-3 tool-page">
+      {/* The phone bottom bar's 'Tools' opens sure bets; this switches between the two tools. */}
+      <nav aria-label={TOOL_SWITCH_LABEL} className="mb-2">
+        <ul className="nav nav-pills nav-fill small tool-switch">
+          {TOOL_PAGES.map((tool) => (
+            <li key={tool.to} className="nav-item">
+              <NavLink to={tool.to} className="nav-link py-1">
+                {tool.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <h1 className="h4 mb-1">{title}</h1>
       <div className="small text-body-secondary mb-3">{intro}</div>
       {children}

@@ -1,6 +1,7 @@
 /**
  * Login (docs/product.md §2, §4, §5, §8): username and password, links to forgot password and sign up,
- * static backdrop. Success goes to /dashboard; an unverified account moves on to verification.
+ * static backdrop. Success goes to /dashboard, or to the protected link that opened it (with its
+ * reason shown on top); an unverified account moves on to verification.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { DialogAlert, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced, type DialogName } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
 import { TextField } from './text-field';
+import { forgetReturnTo, peekReturnTo, returnToReason, takeReturnTo } from '../../../lib/return-to';
 import { useBusy } from './use-busy';
 
 export function LoginDialog() {
@@ -23,9 +25,12 @@ export function LoginDialog() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const first = useRef<HTMLInputElement>(null);
+  const [reason] = useState(() => returnToReason(peekReturnTo()));
 
   const leave = (next?: DialogName) => {
     clear();
+    // Closing gives up on the link; moving on to Register or Forgot password keeps it.
+    if (!next) forgetReturnTo();
     dispatch(next ? dialogReplaced({ name: next }) : dialogClosed());
   };
 
@@ -34,13 +39,14 @@ export function LoginDialog() {
     clear();
     const invalid = validateLogin(username, password);
     if (invalid) return void show(invalid);
-    if (await run(() => dispatch(logIn(username, password)))) void navigate('/dashboard');
+    if (await run(() => dispatch(logIn(username, password)))) void navigate(takeReturnTo());
   };
 
   return (
     <DialogFrame title="Log in to OddsMate" onClose={() => leave()} busy={busy} staticBackdrop initialFocus={first}>
       <Form noValidate onSubmit={submit}>
         <ModalBody>
+          {reason && <p className="fw-semibold mb-2">{reason}</p>}
           <DialogAlert error={error} />
           <TextField
             label={UI.labels.username}

@@ -14,6 +14,7 @@ import { loadCommonPasswords, tooCommon } from '../../../lib/common-passwords';
 import { resendResetCode, resetPassword } from '../account.thunks';
 import { CodeInput } from './code-input';
 import { DialogAlert, DialogFrame } from './dialog-frame';
+import { takeReturnTo } from '../../../lib/return-to';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
 import { TextField } from './text-field';
@@ -69,7 +70,7 @@ export function ResetDialog({ email, codeSent = true, resendAt }: ResetDialogPro
     clear();
     const invalid = validateReset(code, password, confirmPassword) ?? tooCommon(password);
     if (invalid) return void show(invalid);
-    if (await run(() => dispatch(resetPassword(email, code, password)))) void navigate('/dashboard');
+    if (await run(() => dispatch(resetPassword(email, code, password)))) void navigate(takeReturnTo());
   };
 
   return (

@@ -6,6 +6,7 @@ import { UI } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../lib/session';
 import { DialogFrame } from './dialog-frame';
+import { takeReturnTo } from '../../../lib/return-to';
 import { dialogClosed, dialogsCleared } from '../dialogs.slice';
 
 export function WelcomeDialog() {
@@ -15,7 +16,7 @@ export function WelcomeDialog() {
   const start = useRef<HTMLButtonElement>(null);
   const getStarted = () => {
     dispatch(dialogsCleared());
-    void navigate('/dashboard');
+    void navigate(takeReturnTo());
   };
   return (
     <DialogFrame title="Welcome to OddsMate!" onClose={() => dispatch(dialogClosed())} initialFocus={start}>
