@@ -94,7 +94,8 @@ export function jsonOf(answer: BookAnswer): Record<string, unknown> {
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-export const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+export const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** A decimal price out of a string or a number; null when it is not a price (≤ 1, not a number). */
 export function priceOf(value: unknown): number | null {
