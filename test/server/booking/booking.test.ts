@@ -533,8 +533,9 @@ describe.each(databasesUnderTest())('booking codes on $name', (target) => {
       details: [{ field: 'legs[0]', message: 'needs_live_prices' }],
     });
 
-    const sporty = sportyBatch(t.clock.now(), kick1, kick2);
-    sporty.events[0].markets[0].prices = sporty.events[0].markets[0].prices.slice(1);
+    const sporty: FeedBatch = sportyBatch(t.clock.now(), kick1, kick2);
+    const arsenalResult = sporty.events[0]!.markets[0]!;
+    arsenalResult.prices = arsenalResult.prices.slice(1);
     await ingestBatch(t.db, sporty, { source: 'live', now: t.clock.now });
     const partly = await create(3, [
       { eventId: eventIds[0], market: 1, selection: 1 },

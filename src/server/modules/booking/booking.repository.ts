@@ -5,9 +5,16 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../database';
-import type { EventRow } from '../odds/odds.repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+export type EventRow = Database['events'];
+
+/** Our events by id. */
+export async function findEventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('events').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+}
 
 /** SportyBet's event ids are Sportradar's (`sr:match:N`, docs/sources.md). */
 const SPORTRADAR_BOOK = 3;

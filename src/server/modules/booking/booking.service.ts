@@ -18,10 +18,11 @@ import { ApiError, badRequest, validationError } from '../../core/errors';
 import type { Db } from '../../core/db/connect';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../odds/matching/event-matcher';
 import { teamKey } from '../odds/matching/team-names';
-import { type EventRow, findEventsByIds } from '../odds/odds.repository';
 import { BookRefused, CodeNotFound } from './book-call';
 import {
+  type EventRow,
   findBookablePrices,
+  findEventsByIds,
   findEventsByExternalIds,
   findEventsBySportradarIds,
   findEventsKickingOff,
