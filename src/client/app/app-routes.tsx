@@ -114,6 +114,10 @@ const SlipSharePage = loadable(
   () => import(/* webpackChunkName: "slip" */ '../features/slip/slip-share-page').then((m) => m.SlipSharePage),
   pageLoading,
 );
+const CodePage = loadable(
+  () => import(/* webpackChunkName: "slip" */ '../features/slip/booking/code-page').then((m) => m.CodePage),
+  pageLoading,
+);
 const AlertsPage = loadable(
   () => import(/* webpackChunkName: "alerts" */ '../features/alerts/alerts-page').then((m) => m.AlertsPage),
   pageLoading,
@@ -170,6 +174,13 @@ const PROTECTED = [
     Page: SlipSharePage,
   },
   {
+    path: '/code/:book/:code',
+    title: 'Booking code',
+    description: 'A booking code: which bookmaker pays most for its slip, and the code there.',
+    Page: CodePage,
+    returnAfterLogin: true,
+  },
+  {
     path: '/alerts',
     title: 'My alerts',
     description: 'Your OddsMate price alerts: what each waits for, and the price that set it off.',
@@ -188,12 +199,12 @@ export function AppRoutes() {
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/responsible-gambling" element={<ResponsibleGamblingPage />} />
-      {PROTECTED.map(({ path, title, description, Page }) => (
+      {PROTECTED.map(({ path, title, description, Page, ...page }) => (
         <Route
           key={path}
           path={path}
           element={
-            <ProtectedRoute>
+            <ProtectedRoute returnAfterLogin={'returnAfterLogin' in page}>
               <PageMeta title={title} description={description} />
               <Suspense fallback={<PageLoading />}>
                 <Page />

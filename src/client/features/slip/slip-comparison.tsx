@@ -7,6 +7,7 @@ import { formatOdds } from '@shared/odds-math';
 import { formatNaira, SLIP_MSG } from '@shared/tools-messages';
 import { useAppSelector } from '../../app/hooks';
 import type { SlipLeg } from '../../lib/slip.slice';
+import { GetCodes } from './booking/get-codes';
 import { currentPrice } from './slip-legs';
 import { slipApi } from './slip.api';
 
@@ -115,6 +116,7 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
               {SLIP_MSG.missing(comparison.missing.map(providerName).join(', '))}
             </p>
           )}
+          <GetCodes legs={legs} comparison={comparison} />
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import { logIn } from '../account.thunks';
 import { DialogAlert, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced, type DialogName } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
+import { takeReturnPath } from '../../../lib/return-path';
 import { TextField } from './text-field';
 import { useBusy } from './use-busy';
 
@@ -34,7 +35,7 @@ export function LoginDialog() {
     clear();
     const invalid = validateLogin(username, password);
     if (invalid) return void show(invalid);
-    if (await run(() => dispatch(logIn(username, password)))) void navigate('/dashboard');
+    if (await run(() => dispatch(logIn(username, password)))) void navigate(takeReturnPath() ?? '/dashboard');
   };
 
   return (
