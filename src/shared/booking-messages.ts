@@ -70,6 +70,7 @@ export const BOOKING_MSG = {
   pageTitle: (book: string, code: string) => `${book} code ${code}`,
   pageIntro: 'Which bookmaker pays most for this slip, and its code there.',
   toSlip: 'Put these legs on my slip',
+  pageLink: 'Page of this code to share',
   pageLoginPrompt: 'Log in to see which bookmaker pays most for this code.',
   logIn: 'Log in',
   badPage: 'This code link is not valid.',

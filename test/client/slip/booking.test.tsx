@@ -128,6 +128,10 @@ describe('Load a booking code on the slip', () => {
     await user.click(within(panel).getByRole('button', { name: 'Load code' }));
     expect(await within(panel).findByText('2 legs of SportyBet code ABC123 are on your slip.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.path.startsWith('/api/booking'))?.path).toBe('/api/booking/3/ABC123');
+    expect(within(panel).getByRole('link', { name: 'Page of this code to share' })).toHaveAttribute(
+      'href',
+      '/code/sportybet/ABC123',
+    );
     expect(selectSlipLegs(store.getState())).toEqual([
       { eventId: 'evt_a', name: 'Arsenal vs Chelsea', marketId: 1, selectionTypeId: 1, providerId: 3, value: 1.8 },
       { eventId: 'evt_b', name: 'Lazio vs Roma', marketId: 1, selectionTypeId: 1, providerId: 3, value: 1.5 },

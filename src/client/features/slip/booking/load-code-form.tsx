@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Form, Input, Label, Spinner } from 'reactstrap';
 import type { LoadedCodeDto } from '@shared/contract/booking';
-import { BOOKING_MSG, LOADABLE_BOOKS } from '@shared/booking-messages';
+import { Link } from 'react-router-dom';
+import { BOOKING_MSG, LOADABLE_BOOKS, codePath } from '@shared/booking-messages';
 import { providerName } from '@shared/lookups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { asAppError } from '../../../lib/errors';
@@ -123,7 +124,8 @@ export function LoadCodeForm() {
       )}
       {done && slipLegsOf(done).length > 0 && (
         <p className="small mt-2 mb-0" role="status">
-          {BOOKING_MSG.loaded(slipLegsOf(done).length, providerName(done.provider), done.code)}
+          {BOOKING_MSG.loaded(slipLegsOf(done).length, providerName(done.provider), done.code)}{' '}
+          <Link to={codePath(done.provider, done.code)}>{BOOKING_MSG.pageLink}</Link>
         </p>
       )}
       {(done ?? pending?.code) && <UnmappedList legs={unmappedLegs((done ?? pending?.code) as LoadedCodeDto)} />}
