@@ -105,11 +105,11 @@ async function loadAndBook(page: Page, prefix: string): Promise<void> {
     .first()
     .click();
   const slip = page.getByRole('dialog', { name: 'Bet slip' });
-  await slip.getByLabel('Booking code').fill('abc123');
+  await slip.getByLabel('Booking code', { exact: true }).fill('abc123');
   await button(slip, 'Load code').click();
-  await see(slip, '2 legs of SportyBet code ABC123 are on your slip.');
+  await see(slip, '2 legs of SportyBet code ABC123 are on your slip.', { exact: false });
   const best = slip.locator('tr.table-success');
-  await see(best, 'Bet9Ja');
+  await see(best, 'Bet9Ja', { exact: false });
   await see(best, '3.20');
   const before = fake.requests.length;
   await button(slip, 'Get Bet9Ja code').click();
