@@ -13,7 +13,11 @@ export type EventRow = Database['events'];
 /** Our events by id. */
 export async function findEventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('events').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 /** SportyBet's event ids are Sportradar's (`sr:match:N`, docs/sources.md). */
