@@ -1,7 +1,7 @@
 /**
  * The API as a Fastify plugin tree (docs/architecture.md §1, fastify/demo): the core plugins (error handler,
  * security headers, rate limits, database, mail, OpenAPI), then each feature module's plugin
- * (accounts with authentication, health, analytics, feedback, odds, alerts) and last the web build.
+ * (accounts with authentication, health, analytics, feedback, odds, alerts, booking) and last the web build.
  * Every plugin is a `fastify-plugin` with a name and declared dependencies, so a wrong order
  * fails at start-up. `server.ts` listens; tests call `buildApp` and use `inject()`.
  */
@@ -25,6 +25,7 @@ import type { Mailer } from './core/mail/mailer';
 import accountsPlugin from './modules/accounts/accounts.plugin';
 import alertsPlugin from './modules/alerts/alerts.plugin';
 import authPlugin from './modules/accounts/auth.plugin';
+import bookingPlugin from './modules/booking/booking.plugin';
 import analyticsPlugin from './modules/analytics/analytics.plugin';
 import feedbackPlugin from './modules/feedback/feedback.plugin';
 import healthPlugin from './modules/health/health.plugin';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(feedbackPlugin);
   await app.register(oddsPlugin, { ingest: options.ingest ?? true });
   await app.register(alertsPlugin, options.resolveHost ? { resolveHost: options.resolveHost } : {});
+  await app.register(bookingPlugin);
 
   await app.register(webPlugin);
   return app;

@@ -41,6 +41,12 @@ export const ErrorCode = {
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** The one-click unsubscribe link is not one the server signed. */
   INVALID_UNSUBSCRIBE_TOKEN: 'INVALID_UNSUBSCRIBE_TOKEN',
+  /** Booking codes (docs/api.md): unknown or expired code; a book we cannot load from or book at; the book refusing. */
+  BOOKING_CODE_NOT_FOUND: 'BOOKING_CODE_NOT_FOUND',
+  BOOKING_UNSUPPORTED: 'BOOKING_UNSUPPORTED',
+  BOOKING_UNAVAILABLE: 'BOOKING_UNAVAILABLE',
+  /** None of the slip's legs can be booked at that book (no live price of it, suspended, started). */
+  BOOKING_NOTHING_TO_BOOK: 'BOOKING_NOTHING_TO_BOOK',
   // Client-side only (docs/product.md §8).
   AUTH_EXPIRED: 'AUTH_EXPIRED',
   NETWORK_ERROR: 'NETWORK_ERROR',

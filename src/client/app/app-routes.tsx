@@ -114,6 +114,10 @@ const SlipSharePage = loadable(
   () => import(/* webpackChunkName: "slip" */ '../features/slip/slip-share-page').then((m) => m.SlipSharePage),
   pageLoading,
 );
+const CodePage = loadable(
+  () => import(/* webpackChunkName: "slip" */ '../features/slip/booking/code-page').then((m) => m.CodePage),
+  pageLoading,
+);
 const AlertsPage = loadable(
   () => import(/* webpackChunkName: "alerts" */ '../features/alerts/alerts-page').then((m) => m.AlertsPage),
   pageLoading,
@@ -168,6 +172,12 @@ const PROTECTED = [
     title: 'Bet slip',
     description: 'A shared bet slip: the accumulator at each bookmaker.',
     Page: SlipSharePage,
+  },
+  {
+    path: '/code/:book/:code',
+    title: 'Booking code',
+    description: 'A booking code: which bookmaker pays most for its slip, and the code there.',
+    Page: CodePage,
   },
   {
     path: '/alerts',

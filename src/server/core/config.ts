@@ -11,6 +11,7 @@ import {
   type OddsFeed,
   OddsConfigProblem,
   type OddsSourcesConfig,
+  BOOK_KEYS,
   oddsFeedOf,
   oddsSourcesOf,
 } from './odds-sources-config';
@@ -27,6 +28,8 @@ export interface AppConfig {
   oddsFeed: OddsFeed;
   /** The live collector and replay (ODDS_POLL_S, ODDS_SOURCES, ODDS_SOURCE_URL_*, ODDS_LEAGUES_*, ODDS_RECORD_DIR). */
   oddsSources: OddsSourcesConfig;
+  /** `BOOKING_URL_<BOOK>`: base URL of a book's booking calls by book id (bet9ja …); unset = the book's site. */
+  bookingUrls: Readonly<Record<string, string>>;
   demoSeed: number;
   demoTickS: number;
   ingestToken: string | null;
@@ -242,6 +245,15 @@ function oddsFeedAndSources(env: Env): { feed: OddsFeed; sources: OddsSourcesCon
   }
 }
 
+function bookingUrls(env: Env): Readonly<Record<string, string>> {
+  const urls: Record<string, string> = {};
+  for (const key of BOOK_KEYS) {
+    const url = urlWithScheme(env, `BOOKING_URL_${key}`, ['http', 'https']);
+    if (url !== null) urls[key.toLowerCase()] = url.replace(/\/+$/, '');
+  }
+  return Object.freeze(urls);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const warnings: string[] = [];
   const odds = oddsFeedAndSources(env);
@@ -255,6 +267,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: read(env, 'MAIL_FROM') ?? 'OddsMate <no-reply@oddsmate.local>',
     oddsFeed: odds.feed,
     oddsSources: odds.sources,
+    bookingUrls: bookingUrls(env),
     demoSeed: integer(env, 'DEMO_SEED', 42, 0),
     demoTickS: positiveNumber(env, 'DEMO_TICK_S', 30),
     ingestToken: read(env, 'INGEST_TOKEN') ?? null,

@@ -8,6 +8,7 @@ import { formatNaira, SLIP_MSG } from '@shared/tools-messages';
 import { parseNaira, SLIP_PICK_MSG } from '@shared/slip-pick';
 import { useAppSelector } from '../../app/hooks';
 import type { SlipLeg } from '../../lib/slip.slice';
+import { GetCodes } from './booking/get-codes';
 import { currentPrice } from './slip-legs';
 import { slipApi } from './slip.api';
 
@@ -117,6 +118,7 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
               {SLIP_MSG.missing(comparison.missing.map(providerName).join(', '))}
             </p>
           )}
+          <GetCodes legs={legs} comparison={comparison} />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { SLIP_MSG } from '@shared/tools-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSlipLegs, selectSlipOpen, slipCleared, slipClosed } from '../../lib/slip.slice';
+import { LoadCodeForm } from './booking/load-code-form';
 import { SlipComparison } from './slip-comparison';
 import { SlipLegItem } from './slip-legs';
 import { slipLink } from './slip-link';
@@ -77,6 +78,7 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
         </span>
       </OffcanvasHeader>
       <OffcanvasBody className="pt-0">
+        <LoadCodeForm />
         {legs.length === 0 ? (
           <p className="small">{SLIP_MSG.empty}</p>
         ) : (

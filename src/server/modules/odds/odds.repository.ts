@@ -122,6 +122,7 @@ function toCurrentPrice(row: {
   changed_at: number;
   boosted: number;
   regular_value: number | null;
+  ref?: string | null;
 }): CurrentPrice {
   return {
     eventId: row.event_id,
@@ -133,6 +134,8 @@ function toCurrentPrice(row: {
     changedAt: Number(row.changed_at),
     boosted: Number(row.boosted) === 1,
     regularValue: row.regular_value === null ? null : Number(row.regular_value),
+    // Only where the query selected it (the ingest diff's read), never in the snapshot's.
+    ...(row.ref === undefined ? {} : { ref: row.ref }),
   };
 }
 
@@ -166,6 +169,7 @@ function priceRow(p: CurrentPrice) {
     changed_at: p.changedAt,
     boosted: p.boosted ? 1 : 0,
     regular_value: p.regularValue,
+    ref: p.ref ?? null,
   };
 }
 
@@ -181,6 +185,7 @@ export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]
           changed_at: eb.ref('excluded.changed_at'),
           boosted: eb.ref('excluded.boosted'),
           regular_value: eb.ref('excluded.regular_value'),
+          ref: eb.ref('excluded.ref'),
         })),
       )
       .execute();

@@ -67,6 +67,8 @@ interface CurrentPricesTable {
   boosted: number;
   /** Beside a boosted price: the regular price it replaces, when the feed says (docs/architecture.md §5). */
   regular_value: number | null;
+  /** What the book needs to book the price (docs/sources.md); never published (docs/architecture.md §5). */
+  ref: string | null;
 }
 
 /** Append-only: one row per change of value or boost, written in the run that saw it. */

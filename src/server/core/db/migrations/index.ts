@@ -14,6 +14,7 @@ import * as priceHistoryVersion from './2026-12-01-0001-price-history-version';
 import * as alerts from './2026-12-01-0002-alerts';
 import * as eventIdentity from './2026-12-02-0001-event-identity';
 import * as credentialsVersion from './2026-12-02-0011-credentials-version';
+import * as priceBookingRefs from './2026-12-02-0002-price-booking-refs';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0002-alerts': alerts,
   '2026-12-02-0001-event-identity': eventIdentity,
   '2026-12-02-0011-credentials-version': credentialsVersion,
+  '2026-12-02-0002-price-booking-refs': priceBookingRefs,
 };

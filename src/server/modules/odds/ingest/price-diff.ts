@@ -3,7 +3,7 @@
  * prices. Only changes come out — a new price, a moved price, a boost switched on or off, a
  * withdrawal (a selection of a listed market the batch no longer prices), a price coming
  * back, or a boost's regular price (docs/architecture.md §5) becoming known or moving (that
- * alone updates the current price but is no history row). Markets the batch does not list never
+ * alone updates the current price but is no history row; so does a new booking `ref`). Markets the batch does not list never
  * appear here, so they stay as they are.
  */
 import { marketSelections } from '@shared/lookups';
@@ -12,7 +12,7 @@ import type { CurrentPrice } from '../current-price';
 export interface ListedMarket {
   eventId: string;
   marketId: number;
-  prices: ReadonlyArray<{ selection: number; value: number; boosted?: boolean; regularValue?: number }>;
+  prices: ReadonlyArray<{ selection: number; value: number; boosted?: boolean; regularValue?: number; ref?: string }>;
 }
 
 interface PriceChange {
@@ -41,6 +41,8 @@ export function diffPrices(
       const value = price?.value ?? null;
       const boosted = value !== null && price?.boosted === true;
       const regularValue = boosted ? (price?.regularValue ?? null) : null;
+      // A withdrawn price cannot be booked: its ref goes with it.
+      const ref = value === null ? null : (price?.ref ?? null);
       if (!before) {
         if (value === null) continue;
         changes.push({
@@ -54,13 +56,14 @@ export function diffPrices(
             changedAt,
             boosted,
             regularValue,
+            ref,
           },
           recorded: true,
         });
         continue;
       }
       const recorded = before.value !== value || before.boosted !== boosted;
-      if (!recorded && before.regularValue === regularValue) continue;
+      if (!recorded && before.regularValue === regularValue && (before.ref ?? null) === ref) continue;
       const moved = before.value !== value;
       changes.push({
         recorded,
@@ -74,6 +77,7 @@ export function diffPrices(
           changedAt: moved ? Math.max(changedAt, before.changedAt) : before.changedAt,
           boosted,
           regularValue,
+          ref,
         },
       });
     }

@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, Form, Input, Label, Spinner } from 'reactstrap';
+import type { LoadedCodeDto } from '@shared/contract/booking';
+import { Link } from 'react-router-dom';
+import { BOOKING_MSG, LOADABLE_BOOKS, codePath } from '@shared/booking-messages';
+import { providerName } from '@shared/lookups';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { asAppError } from '../../../lib/errors';
+import { type SlipLeg, selectSlipLegs, slipLinkOpened } from '../../../lib/slip.slice';
+import { useLazyLoadBookingCodeQuery } from './booking.api';
+import { joinLegs, slipLegsOf, unmappedLegs } from './loaded-legs';
+import { UnmappedList } from './unmapped-list';
+
+const CODE = /^[A-Za-z0-9]{4,12}$/;
+
+/**
+ * 'Load a booking code' on the slip (docs/product.md §10): a book and a code; the code's legs
+ * replace the slip or join it (asked when the slip is not empty); legs that are not matches and
+ * markets we compare are listed with the reason.
+ */
+export function LoadCodeForm() {
+  const dispatch = useAppDispatch();
+  const slip = useAppSelector(selectSlipLegs);
+  const bookId = useId();
+  const codeId = useId();
+  const [provider, setProvider] = useState<number>(LOADABLE_BOOKS[0]);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ code: LoadedCodeDto; legs: SlipLeg[] } | null>(null);
+  const [done, setDone] = useState<LoadedCodeDto | null>(null);
+  const [load, { isFetching }] = useLazyLoadBookingCodeQuery();
+
+  const put = (legs: SlipLeg[], code: LoadedCodeDto) => {
+    dispatch(slipLinkOpened(legs));
+    setPending(null);
+    setDone(code);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setDone(null);
+    setPending(null);
+    const code = text.trim();
+    if (!CODE.test(code)) return setProblem(BOOKING_MSG.badCode);
+    try {
+      const loaded = await load({ provider, code: code.toUpperCase() }, true).unwrap();
+      const legs = slipLegsOf(loaded);
+      if (legs.length === 0) {
+        setDone(loaded);
+        return setProblem(BOOKING_MSG.noneMapped);
+      }
+      if (slip.length === 0) put(legs, loaded);
+      else setPending({ code: loaded, legs });
+    } catch (error) {
+      setProblem(asAppError(error).message);
+    }
+  };
+
+  return (
+    <section className="booking-load border rounded p-2 mb-3" aria-labelledby={`${codeId}-title`}>
+      <h3 id={`${codeId}-title`} className="h6 mb-2">
+        {BOOKING_MSG.loadTitle}
+      </h3>
+      <Form noValidate onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-end">
+        <div>
+          <Label for={bookId} className="small mb-1">
+            {BOOKING_MSG.book}
+          </Label>
+          <Input
+            id={bookId}
+            type="select"
+            bsSize="sm"
+            value={provider}
+            onChange={(e) => setProvider(Number(e.target.value))}
+          >
+            {LOADABLE_BOOKS.map((id) => (
+              <option key={id} value={id}>
+                {providerName(id)}
+              </option>
+            ))}
+          </Input>
+        </div>
+        <div className="flex-grow-1">
+          <Label for={codeId} className="small mb-1">
+            {BOOKING_MSG.code}
+          </Label>
+          <Input
+            id={codeId}
+            bsSize="sm"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={12}
+            value={text}
+            invalid={problem === BOOKING_MSG.badCode}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <Button type="submit" color="primary" size="sm" disabled={isFetching}>
+          {isFetching ? <Spinner size="sm" aria-label={BOOKING_MSG.loading} /> : BOOKING_MSG.load}
+        </Button>
+      </Form>
+      {problem && (
+        <Alert color="warning" fade={false} className="small py-1 px-2 mt-2 mb-0" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {pending && (
+        <div className="mt-2 small" role="group" aria-label={BOOKING_MSG.askTitle}>
+          <p className="mb-1">{BOOKING_MSG.ask}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button size="sm" color="primary" onClick={() => put(pending.legs, pending.code)}>
+              {BOOKING_MSG.replace}
+            </Button>
+            <Button size="sm" color="primary" outline onClick={() => put(joinLegs(slip, pending.legs), pending.code)}>
+              {BOOKING_MSG.join}
+            </Button>
+            <Button size="sm" color="secondary" outline onClick={() => setPending(null)}>
+              {BOOKING_MSG.cancel}
+            </Button>
+          </div>
+        </div>
+      )}
+      {done && slipLegsOf(done).length > 0 && (
+        <p className="small mt-2 mb-0" role="status">
+          {BOOKING_MSG.loaded(slipLegsOf(done).length, providerName(done.provider), done.code)}{' '}
+          <Link to={codePath(done.provider, done.code)}>{BOOKING_MSG.pageLink}</Link>
+        </p>
+      )}
+      {(done ?? pending?.code) && <UnmappedList legs={unmappedLegs((done ?? pending?.code) as LoadedCodeDto)} />}
+    </section>
+  );
+}

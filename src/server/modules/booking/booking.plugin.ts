@@ -1,0 +1,20 @@
+/**
+ * The booking codes feature (docs/api.md, "Booking codes"): its routes under /api/booking and the
+ * service that calls the books. Each load and create is logged with its outcome (book, result,
+ * leg counts, time; never the user nor the code).
+ */
+import fp from 'fastify-plugin';
+import bookingRoutes from './booking.routes';
+import { BookingService } from './booking.service';
+
+export default fp(
+  async (app) => {
+    const service = new BookingService(app.db, {
+      now: () => app.now(),
+      urls: app.config.bookingUrls,
+      log: (booking) => app.log.info({ booking }, `booking ${booking.action}: ${booking.outcome}`),
+    });
+    await app.register(bookingRoutes, { prefix: '/api/booking', service });
+  },
+  { name: 'booking', fastify: '5.x', dependencies: ['db', 'auth', 'rate-limit'] },
+);

@@ -1,0 +1,104 @@
+/**
+ * SQL of the booking codes (docs/architecture.md §1: only repositories hold SQL): our matches by a
+ * book's own event id, by Sportradar id, or kicking off near a time; and a book's current prices
+ * of some events with the `ref` it needs to book them.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../database';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type EventRow = Database['events'];
+
+/** Our events by id. */
+export async function findEventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** SportyBet's event ids are Sportradar's (`sr:match:N`, docs/sources.md). */
+const SPORTRADAR_BOOK = 3;
+
+/** Our events by a book's own event ids (its externalId in the feed). */
+export async function findEventsByExternalIds(
+  db: Executor,
+  providerId: number,
+  externalIds: readonly string[],
+): Promise<Map<string, EventRow>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_external_ids as x')
+    .innerJoin('events as e', 'e.id', 'x.event_id')
+    .selectAll('e')
+    .select('x.external_id')
+    .where('x.provider_id', '=', providerId)
+    .where('x.external_id', 'in', [...new Set(externalIds)])
+    .execute();
+  return new Map(rows.map(({ external_id, ...event }) => [external_id, event]));
+}
+
+/**
+ * Our events by Sportradar match id (the digits N). The one place to extend when events store the
+ * id themselves; today it is known through SportyBet's event ids, which are `sr:match:N`.
+ */
+export async function findEventsBySportradarIds(
+  db: Executor,
+  sportradarIds: readonly string[],
+): Promise<Map<string, EventRow>> {
+  const byExternal = await findEventsByExternalIds(
+    db,
+    SPORTRADAR_BOOK,
+    sportradarIds.map((id) => `sr:match:${id}`),
+  );
+  return new Map([...byExternal].map(([externalId, event]) => [externalId.slice('sr:match:'.length), event]));
+}
+
+/** Scheduled events of a country kicking off within [from, to], every competition. */
+export async function findEventsKickingOff(
+  db: Executor,
+  countryId: number,
+  from: number,
+  to: number,
+): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('country_id', '=', countryId)
+    .where('kickoff_at', '>=', from)
+    .where('kickoff_at', '<=', to)
+    .execute();
+}
+
+export interface BookablePrice {
+  eventId: string;
+  marketId: number;
+  selectionId: number;
+  value: number | null;
+  ref: string | null;
+}
+
+/** A book's current prices of some events, with their refs. */
+export async function findBookablePrices(
+  db: Executor,
+  providerId: number,
+  eventIds: readonly string[],
+): Promise<BookablePrice[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('current_prices')
+    .select(['event_id', 'market_id', 'selection_id', 'value', 'ref'])
+    .where('provider_id', '=', providerId)
+    .where('event_id', 'in', [...new Set(eventIds)])
+    .execute();
+  return rows.map((r) => ({
+    eventId: r.event_id,
+    marketId: Number(r.market_id),
+    selectionId: Number(r.selection_id),
+    value: r.value === null ? null : Number(r.value),
+    ref: r.ref,
+  }));
+}

@@ -1,0 +1,61 @@
+/**
+ * GET /api/booking/:provider/:code and POST /api/booking/:provider (docs/api.md, "Booking codes"):
+ * bearer token, per-user rate limits (docs/architecture.md §8) whatever RATE_LIMITS says,
+ * `Cache-Control: no-store`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  BookingCreateBody,
+  BookingCreateParams,
+  BookingCreateResponses,
+  BookingLoadParams,
+  BookingLoadResponses,
+} from '@shared/contract/booking';
+import type { BookingService } from './booking.service';
+
+/** Loads per user per minute, creates per user per hour. */
+const LOADS_PER_MINUTE = 20;
+const CREATES_PER_HOUR = 60;
+
+const userKey = (request: FastifyRequest) => `booking:${request.user?.sub ?? request.ip}`;
+const perUser = (max: number, timeWindow: number) => ({
+  rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: userKey },
+});
+
+interface BookingRoutesOptions {
+  service: BookingService;
+}
+
+const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = async (app, { service }) => {
+  const base = { tags: ['booking'], security: [{ bearer: [] }] };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/:provider/:code',
+    {
+      schema: { ...base, params: BookingLoadParams, response: BookingLoadResponses },
+      preHandler: app.authenticate,
+      config: perUser(LOADS_PER_MINUTE, 60_000),
+    },
+    async (request) => ({ data: await service.load(Number(request.params.provider), request.params.code) }),
+  );
+
+  app.post(
+    '/:provider',
+    {
+      schema: { ...base, params: BookingCreateParams, body: BookingCreateBody, response: BookingCreateResponses },
+      preHandler: app.authenticate,
+      config: perUser(CREATES_PER_HOUR, 3_600_000),
+    },
+    async (request, reply) => {
+      const created = await service.create(Number(request.params.provider), request.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+};
+
+export default bookingRoutes;

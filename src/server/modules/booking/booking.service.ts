@@ -1,0 +1,305 @@
+/**
+ * Booking codes (docs/api.md, "Booking codes"; docs/sources.md): load a book's code and map each leg
+ * to our match (Sportradar id first, then the book's own event id, then names and kick-off) and
+ * to our market and selection; create a code at a book from the `ref`s stored with its current
+ * prices. Book calls go out only from here, with timeouts, the book's headers and a circuit
+ * breaker per book; a loaded code is cached until it dies (its earliest kick-off).
+ */
+import type {
+  BookingCreateBodyDto,
+  CreatedCodeDto,
+  LoadedCodeDto,
+  LoadedLegDto,
+  SkipReason,
+} from '@shared/contract/booking';
+import { ErrorCode } from '@shared/errors';
+import { NIGERIA_COUNTRY_ID, marketSelections, providerName } from '@shared/lookups';
+import { ApiError, badRequest, validationError } from '../../core/errors';
+import type { Db } from '../../core/db/connect';
+import { DEFAULT_MATCH_TOLERANCE_MS } from '../odds/matching/event-matcher';
+import { teamKey } from '../odds/matching/team-names';
+import { BookRefused, CodeNotFound } from './book-call';
+import {
+  type EventRow,
+  findBookablePrices,
+  findEventsByIds,
+  findEventsByExternalIds,
+  findEventsBySportradarIds,
+  findEventsKickingOff,
+} from './booking.repository';
+import type { BookingBook, NativeLeg } from './books/book-types';
+import { bookingBook } from './books';
+import { CircuitBreaker } from './circuit-breaker';
+
+/** How long a code whose kick-offs are unknown stays cached. */
+const UNKNOWN_EXPIRY_CACHE_MS = 5 * 60_000;
+const MAX_CACHED = 1000;
+
+export interface BookingOutcome {
+  action: 'load' | 'create';
+  provider: number;
+  outcome: 'ok' | 'cached' | 'not_found' | 'unavailable' | 'breaker_open' | 'nothing_to_book';
+  legs?: number;
+  matched?: number;
+  skipped?: number;
+  ms: number;
+}
+
+interface BookingServiceOptions {
+  now: () => number;
+  /** BOOKING_URL_<BOOK> by book key. */
+  urls: Readonly<Record<string, string>>;
+  /** Told every load and create with its outcome (no code, no user). */
+  log: (outcome: BookingOutcome) => void;
+}
+
+const unavailable = (book: BookingBook) =>
+  new ApiError(
+    503,
+    ErrorCode.BOOKING_UNAVAILABLE,
+    `${providerName(book.provider)} is not answering booking requests right now. Please try again later.`,
+    'server',
+  );
+
+const notFound = (book: BookingBook) =>
+  new ApiError(
+    404,
+    ErrorCode.BOOKING_CODE_NOT_FOUND,
+    `${providerName(book.provider)} does not know this code, or it has expired.`,
+    'not_found',
+  );
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export class BookingService {
+  private readonly breaker: CircuitBreaker;
+  private readonly cache = new Map<string, { answer: LoadedCodeDto; until: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: BookingServiceOptions,
+  ) {
+    this.breaker = new CircuitBreaker(options.now);
+  }
+
+  private book(provider: number, action: 'load' | 'create'): BookingBook {
+    const book = bookingBook(provider);
+    if (!book) throw badRequest(ErrorCode.BOOKING_UNSUPPORTED, `There is no bookmaker ${provider}.`);
+    if (!(action === 'load' ? book.load : book.create)) {
+      throw badRequest(
+        ErrorCode.BOOKING_UNSUPPORTED,
+        action === 'load'
+          ? `Loading ${providerName(provider)} codes is not supported yet.`
+          : `Creating ${providerName(provider)} codes is not supported yet.`,
+      );
+    }
+    return book;
+  }
+
+  private base(book: BookingBook, call: 'load' | 'create'): string {
+    return this.options.urls[book.key] ?? book.defaultBase[call];
+  }
+
+  /** Runs a book call through the breaker; the book's refusals become 503, unknown codes 404. */
+  private async guarded<T>(book: BookingBook, action: 'load' | 'create', started: number, run: () => Promise<T>) {
+    const log = (outcome: BookingOutcome['outcome']) =>
+      this.options.log({ action, provider: book.provider, outcome, ms: this.options.now() - started });
+    if (!this.breaker.allows(book.provider)) {
+      log('breaker_open');
+      throw unavailable(book);
+    }
+    try {
+      const result = await run();
+      this.breaker.succeeded(book.provider);
+      return result;
+    } catch (error) {
+      if (error instanceof CodeNotFound) {
+        this.breaker.succeeded(book.provider);
+        log('not_found');
+        throw notFound(book);
+      }
+      if (error instanceof BookRefused) {
+        this.breaker.failed(book.provider);
+        log('unavailable');
+        throw unavailable(book);
+      }
+      throw error;
+    }
+  }
+
+  /** Checks a code against the book's pattern (upper-cased, trimmed) before any call. */
+  private code(book: BookingBook, raw: string): string {
+    const code = raw.trim().toUpperCase();
+    if (!book.codePattern.test(code)) {
+      throw validationError('code', `is not a ${providerName(book.provider)} booking code`);
+    }
+    return code;
+  }
+
+  async load(provider: number, rawCode: string): Promise<LoadedCodeDto> {
+    const started = this.options.now();
+    const book = this.book(provider, 'load');
+    const code = this.code(book, rawCode);
+    const key = `${provider}:${code}`;
+    const hit = this.cache.get(key);
+    if (hit && hit.until > this.options.now()) {
+      this.options.log({ action: 'load', provider, outcome: 'cached', legs: hit.answer.legs.length, ms: 0 });
+      return hit.answer;
+    }
+    if (hit) this.cache.delete(key);
+    const native = await this.guarded(book, 'load', started, () =>
+      (book.load as NonNullable<BookingBook['load']>)(this.base(book, 'load'), code),
+    );
+    const legs = await this.mapLegs(book, native.legs);
+    const answer: LoadedCodeDto = { provider, code, expiresAt: iso(native.expiresAt), legs };
+    const until = native.expiresAt ?? this.options.now() + UNKNOWN_EXPIRY_CACHE_MS;
+    if (until > this.options.now()) this.remember(key, answer, until);
+    this.options.log({
+      action: 'load',
+      provider,
+      outcome: 'ok',
+      legs: legs.length,
+      matched: legs.filter((l) => l.matched).length,
+      ms: this.options.now() - started,
+    });
+    return answer;
+  }
+
+  private remember(key: string, answer: LoadedCodeDto, until: number) {
+    if (this.cache.size >= MAX_CACHED) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
+    }
+    this.cache.set(key, { answer, until });
+  }
+
+  /** Each leg's match: Sportradar id, then the book's own event id, then names and kick-off. */
+  private async mapLegs(book: BookingBook, legs: readonly NativeLeg[]): Promise<LoadedLegDto[]> {
+    const bySportradar = await findEventsBySportradarIds(
+      this.db,
+      legs.flatMap((l) => (l.sportradarId ? [l.sportradarId] : [])),
+    );
+    const byOwnId = await findEventsByExternalIds(
+      this.db,
+      book.provider,
+      legs.map((l) => l.eventId),
+    );
+    const kickoffs = legs.flatMap((l) => (l.kickoffAt === null ? [] : [l.kickoffAt]));
+    const near = kickoffs.length
+      ? await findEventsKickingOff(
+          this.db,
+          NIGERIA_COUNTRY_ID,
+          Math.min(...kickoffs) - DEFAULT_MATCH_TOLERANCE_MS,
+          Math.max(...kickoffs) + DEFAULT_MATCH_TOLERANCE_MS,
+        )
+      : [];
+    return legs.map((leg) => {
+      const event =
+        (leg.sportradarId ? bySportradar.get(leg.sportradarId) : undefined) ??
+        byOwnId.get(leg.eventId) ??
+        byNames(near, leg);
+      const kickoff = leg.kickoffAt ?? (event ? Number(event.kickoff_at) : null);
+      const dto: LoadedLegDto = {
+        eventId: event?.id ?? null,
+        home: event?.home ?? leg.home,
+        away: event?.away ?? leg.away,
+        kickoff: iso(kickoff),
+        market: leg.market,
+        selection: leg.selection,
+        price: leg.price,
+        label: leg.label,
+        matched: false,
+      };
+      if (!event) dto.reason = 'match_not_found';
+      else if (leg.market === null || leg.selection === null) dto.reason = 'market_not_compared';
+      else if (!leg.available || leg.price === null) dto.reason = 'unavailable';
+      else dto.matched = true;
+      return dto;
+    });
+  }
+
+  async create(provider: number, body: BookingCreateBodyDto): Promise<CreatedCodeDto> {
+    const started = this.options.now();
+    const book = this.book(provider, 'create');
+    const seen = new Set<string>();
+    body.legs.forEach((leg, i) => {
+      if (!marketSelections(leg.market).includes(leg.selection)) {
+        throw validationError(`legs[${i}].selection`, 'does not belong to the market');
+      }
+      // A slip holds one selection per match (the books refuse two).
+      if (seen.has(leg.eventId)) throw validationError(`legs[${i}].eventId`, 'repeats a match of the slip');
+      seen.add(leg.eventId);
+    });
+    const now = this.options.now();
+    const events = new Map((await findEventsByIds(this.db, [...seen])).map((e) => [e.id, e]));
+    const prices = new Map(
+      (await findBookablePrices(this.db, provider, [...seen])).map((p) => [
+        `${p.eventId}|${p.marketId}|${p.selectionId}`,
+        p,
+      ]),
+    );
+    const booked: CreatedCodeDto['legs'] = [];
+    const refs: Array<{ ref: string; price: number }> = [];
+    const skipped: CreatedCodeDto['skipped'] = [];
+    const details: Array<{ field: string; message: string }> = [];
+    for (const [i, leg] of body.legs.entries()) {
+      const event = events.get(leg.eventId);
+      const price = prices.get(`${leg.eventId}|${leg.market}|${leg.selection}`);
+      let reason: SkipReason | null = null;
+      if (!event || !price) reason = 'not_offered';
+      else if (Number(event.kickoff_at) <= now || event.status !== 'scheduled') reason = 'started';
+      else if (price.value === null) reason = 'suspended';
+      else if (price.ref === null || !book.validRef?.(price.ref)) reason = 'needs_live_prices';
+      if (reason !== null || !price || price.value === null || price.ref === null) {
+        skipped.push({ ...leg, reason: reason ?? 'not_offered' });
+        details.push({ field: `legs[${i}]`, message: reason ?? 'not_offered' });
+        continue;
+      }
+      booked.push({ ...leg, price: price.value });
+      refs.push({ ref: price.ref, price: price.value });
+    }
+    if (booked.length === 0) {
+      this.options.log({ action: 'create', provider, outcome: 'nothing_to_book', skipped: skipped.length, ms: 0 });
+      const live = skipped.every((s) => s.reason === 'needs_live_prices');
+      throw new ApiError(
+        400,
+        ErrorCode.BOOKING_NOTHING_TO_BOOK,
+        live
+          ? `Booking codes need live prices: there is no live ${providerName(provider)} price for these selections.`
+          : `${providerName(provider)} offers none of these selections now.`,
+        'validation',
+        details,
+      );
+    }
+    const made = await this.guarded(book, 'create', started, () =>
+      (book.create as NonNullable<BookingBook['create']>)(this.base(book, 'create'), refs),
+    );
+    this.options.log({
+      action: 'create',
+      provider,
+      outcome: 'ok',
+      legs: booked.length,
+      skipped: skipped.length,
+      ms: this.options.now() - started,
+    });
+    return { provider, code: made.code, url: made.url ?? book.link(made.code), legs: booked, skipped };
+  }
+}
+
+/** The nearest scheduled event with the same teams (by team key) within the matcher's tolerance. */
+function byNames(candidates: readonly EventRow[], leg: NativeLeg): EventRow | undefined {
+  if (leg.kickoffAt === null || !leg.home || !leg.away) return undefined;
+  const home = teamKey(leg.home);
+  const away = teamKey(leg.away);
+  let best: EventRow | undefined;
+  let bestGap = Infinity;
+  for (const event of candidates) {
+    if (event.home_key !== home || event.away_key !== away) continue;
+    const gap = Math.abs(Number(event.kickoff_at) - leg.kickoffAt);
+    if (gap <= DEFAULT_MATCH_TOLERANCE_MS && gap < bestGap) {
+      best = event;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
