@@ -12,6 +12,7 @@ import * as sessionRevocations from './2026-11-30-0001-session-revocations';
 import * as regularPrices from './2026-11-30-0002-regular-prices-and-freshness';
 import * as priceHistoryVersion from './2026-12-01-0001-price-history-version';
 import * as alerts from './2026-12-01-0002-alerts';
+import * as incrementalOdds from './2026-12-02-0001-incremental-odds';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0002-regular-prices-and-freshness': regularPrices,
   '2026-12-01-0001-price-history-version': priceHistoryVersion,
   '2026-12-01-0002-alerts': alerts,
+  '2026-12-02-0001-incremental-odds': incrementalOdds,
 };
