@@ -519,6 +519,8 @@ export interface HistoryRow {
   value: number | null;
   at: number;
   version: number;
+  /** Set on the rows {@link findHistoryAfter} reads (the alerts need it). */
+  boosted?: boolean;
 }
 
 function historyRow(r: {
@@ -529,8 +531,9 @@ function historyRow(r: {
   value: number | null;
   changed_at: number;
   version: number;
+  boosted?: number;
 }): HistoryRow {
-  return {
+  const row: HistoryRow = {
     eventId: r.event_id,
     marketId: Number(r.market_id),
     providerId: Number(r.provider_id),
@@ -539,6 +542,8 @@ function historyRow(r: {
     at: Number(r.changed_at),
     version: Number(r.version),
   };
+  if (r.boosted !== undefined) row.boosted = Number(r.boosted) === 1;
+  return row;
 }
 
 const HISTORY_COLUMNS = [
@@ -551,15 +556,29 @@ const HISTORY_COLUMNS = [
   'version',
 ] as const;
 
-/** History rows written by batches after odds version `version`, in the order applied (index price_history_version). */
-export async function findHistoryAfter(db: Executor, version: number): Promise<HistoryRow[]> {
-  const rows = await db
+/**
+ * History rows written by batches after odds version `version` (and up to `upTo` when given), in
+ * the order applied (index price_history_version).
+ */
+export async function findHistoryAfter(db: Executor, version: number, upTo?: number): Promise<HistoryRow[]> {
+  let query = db
     .selectFrom('price_history')
-    .select(HISTORY_COLUMNS)
-    .where('version', '>', version)
-    .orderBy('version')
-    .execute();
+    .select([...HISTORY_COLUMNS, 'boosted'])
+    .where('version', '>', version);
+  if (upTo !== undefined) query = query.where('version', '<=', upTo);
+  const rows = await query.orderBy('version').execute();
   return rows.map(historyRow);
+}
+
+/** When each batch (or withdrawal) of odds versions in (`after`, `upTo`] committed: version → finished_at. */
+export async function findCommitTimes(db: Executor, after: number, upTo: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('ingest_runs')
+    .select(['version', 'finished_at'])
+    .where('version', '>', after)
+    .where('version', '<=', upTo)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.version), Number(r.finished_at)]));
 }
 
 /**

@@ -39,8 +39,6 @@ interface IngestOptions {
   matchToleranceMs?: number;
   /** Runs inside the transaction just before commit (tests use it to crash mid-batch). */
   beforeCommit?: () => Promise<void>;
-  /** Told the changed prices once the batch committed (docs/architecture.md §12). */
-  afterCommit?: PricesCommitted;
   /**
    * Competitions the batch reads whole (the collector's read of one league): the provider's
    * prices of upcoming matches of these leagues in the batch's country that the batch does not
@@ -48,9 +46,6 @@ interface IngestOptions {
    */
   leagues?: readonly number[];
 }
-
-/** A committed batch's changed prices (withdrawals have `value` null) and the commit time. */
-export type PricesCommitted = (prices: readonly CurrentPrice[], committedAt: number) => void;
 
 export class BatchRejectedError extends InvalidBatchError {
   constructor(
@@ -121,7 +116,6 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
     throw new BatchRejectedError(error.details, runDto(row));
   }
   try {
-    let committed: CurrentPrice[] = [];
     const row = await db.transaction().execute(async (trx) => {
       const now = options.now();
       const version = await bumpOddsVersion(trx, now);
@@ -177,10 +171,8 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       };
       await insertIngestRun(trx, applied);
       await options.beforeCommit?.();
-      committed = next;
       return applied;
     });
-    if (committed.length > 0) options.afterCommit?.(committed, options.now());
     return runDto(row);
   } catch (error) {
     if (error instanceof InvalidBatchError) {
