@@ -27,7 +27,7 @@ import { accessTokenKey, signAccessToken } from '../../src/server/modules/accoun
 import { OddsService } from '../../src/server/modules/odds/odds.service';
 import { createRandom } from '../../src/server/modules/odds/demo/prng';
 import { fixtureServerEnv, shiftToNow, startBookFixtureServer } from '../lib/book-fixture-server';
-import { benchTargets, fmt, median } from './odds-bench-support';
+import { benchDatabase, benchTargets, fmt, median } from './odds-bench-support';
 
 const STORED = 10_000;
 const BATCH = 2_000;
@@ -177,7 +177,8 @@ async function pollAndFreshnessFigures(): Promise<string[]> {
       ODDS_FEED: 'live',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     });
-    const app = await buildApp(config, { logger: false });
+    const db = await benchDatabase();
+    const app = await buildApp(config, { db, logger: false });
     await app.ready();
     const live = app.odds.live;
     if (!live) throw new Error('no collector');
@@ -214,6 +215,7 @@ async function pollAndFreshnessFigures(): Promise<string[]> {
       }
     }
     await app.close();
+    await db.destroy();
     const worst = Math.max(...fresh);
     return [
       'live collector on the fixture server (five books × four leagues, the answers the manifests name):',

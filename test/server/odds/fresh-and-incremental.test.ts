@@ -85,9 +85,8 @@ describe.each(databasesUnderTest())('fresh prices and incremental snapshots on $
       { selection: 3, value: 3.1 },
     ];
     await service.ingest(at(sure, clock), 'live', { leagues: [1] });
-    const surebets = async () => body<{ surebets: Array<{ legs: Array<{ providerId: number }> }> }>(
-      await lists.surebets(1, false),
-    ).surebets;
+    const surebets = async () =>
+      body<{ surebets: Array<{ legs: Array<{ providerId: number }> }> }>(await lists.surebets(1, false)).surebets;
     const values = async () =>
       body<{ values: Array<{ providerId: number }> }>(await lists.values(1, 'multiplicative', 0)).values;
     expect((await surebets()).length).toBe(1);

@@ -77,6 +77,8 @@ export class OddsService {
   async ingest(batch: unknown, source: IngestSource, read: LeagueRead = {}): Promise<IngestRunDto> {
     const run = await this.apply(batch, source, read);
     await this.snapshot.rebuild();
+    // The listeners (alerts) have heard of this batch when the caller hears it committed.
+    await this.follow();
     return run;
   }
 
@@ -91,7 +93,10 @@ export class OddsService {
     try {
       for (const batch of batches) runs.push(await this.apply(batch, source));
     } finally {
-      if (runs.length > 0) await this.snapshot.rebuild();
+      if (runs.length > 0) {
+        await this.snapshot.rebuild();
+        await this.follow();
+      }
     }
     return runs;
   }
@@ -101,6 +106,7 @@ export class OddsService {
     const version = await readOddsVersion(this.db);
     if (version === this.snapshot.version) return false;
     await this.snapshot.rebuild();
+    await this.follow();
     return true;
   }
 

@@ -2,10 +2,10 @@
  * Sending a pre-serialized snapshot entry with its ETag, or 304 when the client has it.
  *
  * Answers of 1 KB and more go out compressed when the client accepts it (brotli, else gzip):
- * an odds list shrinks about sixfold, which matters on a mobile connection. The snapshot
- * compresses each new entry in the thread pool right after a rebuild (odds-snapshot.ts), so a
- * request never compresses: in the moment before an entry's compressed forms are ready it goes
- * out as it is. Every encoding of an entry has its own strong ETag (the entry's, suffixed), as a
+ * an odds list shrinks about sixfold, which matters on a mobile connection. Entries are
+ * compressed in the thread pool (odds-snapshot.ts): after a rebuild for the answers clients were
+ * reading, else starting with the first request, which, like any before the compressed forms are
+ * ready, goes out as it is. A request never compresses. Every encoding of an entry has its own strong ETag (the entry's, suffixed), as a
  * strong validator names one representation.
  */
 import { negotiate } from '@fastify/accept-negotiator';

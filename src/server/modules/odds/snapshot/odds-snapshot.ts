@@ -2,8 +2,9 @@
  * The read side of the odds API (docs/architecture.md §5): every answer of GET /api/odds (per
  * country, competition and market), /api/odds/summary and /api/odds/sample is serialized
  * once per rebuild into a Buffer with a strong ETag, so a request costs a map lookup; answers of
- * 1 KB and more are compressed (brotli and gzip) in the thread pool right after, so no request
- * serializes or compresses anything.
+ * 1 KB and more are compressed (brotli and gzip) in the thread pool, never on the event loop: right
+ * after the rebuild for answers clients were reading, else after the first request for them (which
+ * goes out uncompressed), so no request serializes or compresses anything.
  *
  * Rebuilds are incremental. The first build loads every upcoming scheduled event and its prices;
  * later ones read only the events that batches after the snapshot's odds version listed or changed
@@ -302,7 +303,8 @@ export class OddsSnapshot {
       const recompute = new Set<string>();
       /** "country|competition|market" whose answer is serialized again. */
       const touched = new Set<string>();
-      const touch = (e: UpcomingEvent, marketId: number) => touched.add(`${e.countryId}|${e.competitionId}|${marketId}`);
+      const touch = (e: UpcomingEvent, marketId: number) =>
+        touched.add(`${e.countryId}|${e.competitionId}|${marketId}`);
       const touchAll = (s: Stored) => {
         for (const p of s.prices.values()) touch(s.event, p.marketId);
       };
@@ -323,10 +325,7 @@ export class OddsSnapshot {
         const known = part.filter((r) => this.store.has(r.id)).map((r) => r.id);
         const fresh = part.filter((r) => !this.store.has(r.id)).map((r) => r.id);
         // Events already held need only the prices of the books that wrote since; new ones need all.
-        const prices = [
-          ...(await findPricesOf(this.db, known, providers)),
-          ...(await findPricesOf(this.db, fresh)),
-        ];
+        const prices = [...(await findPricesOf(this.db, known, providers)), ...(await findPricesOf(this.db, fresh))];
         const byEvent = new Map<string, CurrentPrice[]>();
         for (const p of prices) {
           const list = byEvent.get(p.eventId) ?? [];
@@ -423,11 +422,15 @@ export class OddsSnapshot {
         this.countries.set(country.id, current);
         if (!countriesTouched.has(country.id) && !headerMoved) continue;
         const put = (k: string, entry: SnapshotEntry) => {
+          // Compressed ahead only where clients read the previous one; others on their first request, in the background.
+          if (this.entries.get(k)?.encoded) newEntries.push(entry);
           entries.set(k, entry);
-          newEntries.push(entry);
         };
         put(summaryKey(country.id), snapshotEntry(summaryOf(current.events, current.source, updatedAt)));
-        put(sampleKey(country.id), snapshotEntry({ events: sampleOf(current.events), source: current.source, updatedAt }));
+        put(
+          sampleKey(country.id),
+          snapshotEntry({ events: sampleOf(current.events), source: current.source, updatedAt }),
+        );
         for (const competition of COMPETITION_IDS) {
           for (const market of MARKETS) {
             const k = oddsKey(country.id, competition, market.id);
