@@ -51,6 +51,12 @@ const ProviderOddsSchema = Type.Object({
       description: 'A boosted selection whose regular price is unknown was left out of the margin',
     }),
   ),
+  stale: Type.Optional(
+    Type.Literal(true, {
+      description:
+        "The book's latest read of this league is older than 10 minutes: its prices are shown but count for no Best, sure bet or value bet",
+    }),
+  ),
   odds: Type.Array(OddsPriceSchema),
 });
 

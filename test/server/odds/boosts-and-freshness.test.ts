@@ -113,10 +113,12 @@ describe.each(databasesUnderTest())('boosts, movement and freshness on $name', (
     // Unchanged prices carry neither field.
     expect(arsenal()[0]?.odds[1]).toEqual({ selectionTypeId: 2, value: 3.6, flags: OddsFlag.Best });
 
-    // 60 minutes after the change the arrow is gone; what it was and when stay.
+    // 60 minutes after the change the arrow is gone; what it was and when stay. No book was read
+    // for an hour: every row is stale, shown but never Best.
     clock = FIXTURE_NOW + 70 * MINUTE;
     await snapshot.rebuild();
-    expect(arsenal()[0]?.odds[0]).toEqual({ ...moved, flags: OddsFlag.Best });
+    expect(arsenal()[0]?.odds[0]).toEqual({ ...moved, flags: 0 });
+    expect(arsenal()[0]?.stale).toBe(true);
 
     clock += MINUTE;
     await ingest(homePrice(1, { selection: 1, value: 1.8 }, 71 * MINUTE));

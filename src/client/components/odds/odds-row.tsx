@@ -28,7 +28,8 @@ export const OddsRow = memo(
     const [named, setNamed] = useState(false);
     return (
       <>
-        <tr>
+        {/* A book whose latest read of the league is over 10 minutes old: shown dimmed, never best (docs/architecture.md §9). */}
+        <tr className={row.stale ? 'odds-row-stale' : undefined} data-stale={row.stale ? 'true' : undefined}>
           {/* Desktops show the name; phones a three-letter mark (drawn by odds.css, silent for screen
               readers, which read the full name once) that is a button: a tap or Enter shows the full
               name on a line under the row, where it covers no price (docs/product.md §2). Only one of

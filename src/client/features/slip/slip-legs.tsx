@@ -18,7 +18,8 @@ export function currentPrice(detail: EventDetailDto | undefined, leg: SlipLeg, p
   const row = detail?.event?.markets
     .find((m) => m.marketId === leg.marketId)
     ?.odds.find((r) => r.providerId === providerId);
-  return priceOf(row, leg.selectionTypeId);
+  // A stale book's price (no read of the league for 10 minutes) is no current price.
+  return priceOf(row?.stale ? undefined : row, leg.selectionTypeId);
 }
 
 /**

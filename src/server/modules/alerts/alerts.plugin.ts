@@ -1,7 +1,7 @@
 /**
  * The alerts feature (docs/architecture.md §12): the watchlist calls under /api/users/me, the
- * one-click unsubscribe under /api/alerts, and the evaluation of every batch this process
- * commits (the odds feature's after-commit hook). Decorates `app.alerts`; its personal data
+ * one-click unsubscribe under /api/alerts, and the evaluation of every committed batch, whichever
+ * process committed it (the odds feature follows the price history by odds version). Decorates `app.alerts`; its personal data
  * joins the account's export and deletion through the accounts context.
  *
  * Timers: a refresh of the index (new alerts from other processes) every 2 s and a full
@@ -76,7 +76,13 @@ export default fp<AlertsPluginOptions>(
       },
     });
     app.decorate('alerts', service);
-    app.odds.onPricesCommitted((prices, committedAt) => service.onPricesCommitted(prices, committedAt));
+    // Every committed batch, whichever process committed it (the odds service follows the price history).
+    app.odds.onBatchCommitted(({ prices, committedAt }) =>
+      service.onPricesCommitted(
+        prices.map((p) => ({ ...p, boosted: p.boosted === true })),
+        committedAt,
+      ),
+    );
     app.accounts.personalData.push({
       export: (userId) => service.personalData(userId),
       delete: (db, userId) => service.deletePersonalData(db, userId),

@@ -368,8 +368,9 @@ export class AlertsService {
   // ---- evaluation ----
 
   /**
-   * The odds feature's after-commit hook: checks the changed prices against the index at once
-   * (synchronously) and queues the firing, so batches fire in commit order.
+   * Told each committed batch (by whichever process) once per process, in commit order: checks the
+   * changed prices against the index at once (synchronously) and queues the firing, so batches
+   * fire in commit order; the conditional UPDATE of the firing makes one process win.
    */
   onPricesCommitted(prices: readonly ChangedPrice[], committedAt: number): void {
     const hits = this.index.evaluate(prices, committedAt);

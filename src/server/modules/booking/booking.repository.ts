@@ -3,12 +3,12 @@
  * book's own event id, by Sportradar id, or kicking off near a time; and a book's current prices
  * of some events with the `ref` it needs to book them.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../database';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type EventRow = Database['events'];
+export type EventRow = Selectable<Database['events']>;
 
 /** Our events by id. */
 export async function findEventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {

@@ -18,6 +18,7 @@ import ingestRoutes from './routes/ingest.routes';
 import oddsRoutes from './routes/odds.routes';
 import sourcesRoutes from './routes/sources.routes';
 import type { Collector } from './sources/collector/collector';
+import { CROSS_BOOK_TOLERANCE_MS } from './sources/cross-book-matcher';
 import { createLiveCollector, replayInto } from './sources/collector/live-feed';
 
 declare module 'fastify' {
@@ -77,7 +78,12 @@ export default fp<OddsPluginOptions>(
       const rebuild = () => service.snapshot.rebuild();
       if ((options.ingest ?? true) && config.oddsFeed === 'live') {
         const log = (message: string, details?: Record<string, unknown>) => app.log.warn(details ?? {}, message);
-        const live = { now: () => app.now(), afterChange: rebuild, afterCommit: service.pricesCommitted, onError, log };
+        // Through the service: its queue takes one batch at a time and rebuilds the snapshot after each.
+        const ingest = (batch: unknown, competition: number) =>
+          service
+            .ingest(batch, 'live', { leagues: [competition], matchToleranceMs: CROSS_BOOK_TOLERANCE_MS })
+            .then(() => undefined);
+        const live = { now: () => app.now(), ingest, onError, log };
         odds.live = await createLiveCollector(app.db, config.oddsSources, live);
         odds.live.start();
       }

@@ -241,6 +241,159 @@ export async function findCountryUpdates(db: Executor): Promise<Map<number, numb
   return new Map(rows.map((r) => [Number(r.country_id), Number(r.updated_at)]));
 }
 
+/**
+ * Marks events as listed or changed by the batch of odds version `version`: the snapshot of every
+ * process reloads exactly these (docs/architecture.md §5).
+ */
+export async function markEventsChanged(db: Executor, eventIds: readonly string[], version: number): Promise<void> {
+  for (const part of chunks([...new Set(eventIds)])) {
+    await db.updateTable('events').set({ odds_version: version }).where('id', 'in', part).execute();
+  }
+}
+
+/** Records that a book read these leagues of a country at `at` (forward only). */
+export async function touchBookReads(
+  db: Executor,
+  providerId: number,
+  countryId: number,
+  competitionIds: readonly number[],
+  at: number,
+): Promise<void> {
+  for (const competitionId of new Set(competitionIds)) {
+    await db
+      .insertInto('odds_book_reads')
+      .values({ provider_id: providerId, country_id: countryId, competition_id: competitionId, read_at: at })
+      .onConflict((oc) =>
+        oc
+          .columns(['provider_id', 'country_id', 'competition_id'])
+          .doUpdateSet((eb) => ({ read_at: eb.ref('excluded.read_at') }))
+          .where('odds_book_reads.read_at', '<', at),
+      )
+      .execute();
+  }
+}
+
+/** Key of a book's league in {@link findBookReads}' map. */
+export const bookReadKey = (providerId: number, countryId: number, competitionId: number) =>
+  `${providerId}|${countryId}|${competitionId}`;
+
+/** When each book last read each league (epoch ms), by {@link bookReadKey}. */
+export async function findBookReads(db: Executor): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('odds_book_reads').selectAll().execute();
+  return new Map(
+    rows.map((r) => [
+      bookReadKey(Number(r.provider_id), Number(r.country_id), Number(r.competition_id)),
+      Number(r.read_at),
+    ]),
+  );
+}
+
+/**
+ * A provider's priced current prices of the upcoming scheduled matches of some leagues of a
+ * country: what a whole read of those leagues withdraws when it no longer lists the match.
+ */
+export async function findLeaguePrices(
+  db: Executor,
+  providerId: number,
+  countryId: number,
+  competitionIds: readonly number[],
+  now: number,
+): Promise<CurrentPrice[]> {
+  if (competitionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('current_prices')
+    .innerJoin('events', 'events.id', 'current_prices.event_id')
+    .selectAll('current_prices')
+    .where('current_prices.provider_id', '=', providerId)
+    .where('current_prices.value', 'is not', null)
+    .where('events.country_id', '=', countryId)
+    .where('events.competition_id', 'in', competitionIds)
+    .where('events.kickoff_at', '>', now)
+    .execute();
+  return rows.map(toCurrentPrice);
+}
+
+function upcomingEvent(e: {
+  id: string;
+  country_id: number;
+  competition_id: number;
+  home: string;
+  away: string;
+  kickoff_at: number;
+  source: UpcomingEvent['source'];
+}): UpcomingEvent {
+  return {
+    id: e.id,
+    countryId: Number(e.country_id),
+    competitionId: Number(e.competition_id),
+    home: e.home,
+    away: e.away,
+    kickoffAt: Number(e.kickoff_at),
+    source: e.source,
+  };
+}
+
+/** An event as the snapshot keeps it, with whether it is listable (scheduled). */
+export interface SnapshotEventRow extends UpcomingEvent {
+  scheduled: boolean;
+}
+
+const SNAPSHOT_EVENT_COLUMNS = [
+  'id',
+  'country_id',
+  'competition_id',
+  'home',
+  'away',
+  'kickoff_at',
+  'source',
+  'status',
+] as const;
+
+/** Upcoming scheduled events (the snapshot's first build). */
+export async function findUpcomingEvents(db: Executor, now: number): Promise<SnapshotEventRow[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(SNAPSHOT_EVENT_COLUMNS)
+    .where('kickoff_at', '>', now)
+    .where('status', '=', 'scheduled')
+    .execute();
+  return rows.map((r) => ({ ...upcomingEvent(r), scheduled: true }));
+}
+
+/** Events listed or changed by batches after odds version `version`, whatever their status now. */
+export async function findEventsChangedAfter(db: Executor, version: number): Promise<SnapshotEventRow[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(SNAPSHOT_EVENT_COLUMNS)
+    .where('odds_version', '>', version)
+    .execute();
+  return rows.map((r) => ({ ...upcomingEvent(r), scheduled: r.status === 'scheduled' }));
+}
+
+/** Providers whose applied batches (or withdrawals) produced odds versions after `version`. */
+export async function findProvidersAfter(db: Executor, version: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ingest_runs')
+    .select('provider_id')
+    .distinct()
+    .where('version', '>', version)
+    .where('provider_id', 'is not', null)
+    .execute();
+  return rows.map((r) => Number(r.provider_id));
+}
+
+/** Current prices of some events (of some providers only, when given); the caller keeps `eventIds` small. */
+export async function findPricesOf(
+  db: Executor,
+  eventIds: readonly string[],
+  providerIds?: readonly number[],
+): Promise<CurrentPrice[]> {
+  if (eventIds.length === 0 || providerIds?.length === 0) return [];
+  let query = db.selectFrom('current_prices').selectAll().where('event_id', 'in', eventIds);
+  if (providerIds) query = query.where('provider_id', 'in', providerIds);
+  return (await query.execute()).map(toCurrentPrice);
+}
+
 /** Events that have not kicked off and their current prices, for the read snapshot. */
 export async function loadUpcoming(
   db: Executor,
@@ -371,6 +524,8 @@ export interface HistoryRow {
   value: number | null;
   at: number;
   version: number;
+  /** Set on the rows {@link findHistoryAfter} reads (the alerts need it). */
+  boosted?: boolean;
 }
 
 function historyRow(r: {
@@ -381,8 +536,9 @@ function historyRow(r: {
   value: number | null;
   changed_at: number;
   version: number;
+  boosted?: number;
 }): HistoryRow {
-  return {
+  const row: HistoryRow = {
     eventId: r.event_id,
     marketId: Number(r.market_id),
     providerId: Number(r.provider_id),
@@ -391,6 +547,8 @@ function historyRow(r: {
     at: Number(r.changed_at),
     version: Number(r.version),
   };
+  if (r.boosted !== undefined) row.boosted = Number(r.boosted) === 1;
+  return row;
 }
 
 const HISTORY_COLUMNS = [
@@ -403,15 +561,29 @@ const HISTORY_COLUMNS = [
   'version',
 ] as const;
 
-/** History rows written by batches after odds version `version`, in the order applied (index price_history_version). */
-export async function findHistoryAfter(db: Executor, version: number): Promise<HistoryRow[]> {
-  const rows = await db
+/**
+ * History rows written by batches after odds version `version` (and up to `upTo` when given), in
+ * the order applied (index price_history_version).
+ */
+export async function findHistoryAfter(db: Executor, version: number, upTo?: number): Promise<HistoryRow[]> {
+  let query = db
     .selectFrom('price_history')
-    .select(HISTORY_COLUMNS)
-    .where('version', '>', version)
-    .orderBy('version')
-    .execute();
+    .select([...HISTORY_COLUMNS, 'boosted'])
+    .where('version', '>', version);
+  if (upTo !== undefined) query = query.where('version', '<=', upTo);
+  const rows = await query.orderBy('version').execute();
   return rows.map(historyRow);
+}
+
+/** When each batch (or withdrawal) of odds versions in (`after`, `upTo`] committed: version → finished_at. */
+export async function findCommitTimes(db: Executor, after: number, upTo: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('ingest_runs')
+    .select(['version', 'finished_at'])
+    .where('version', '>', after)
+    .where('version', '<=', upTo)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.version), Number(r.finished_at)]));
 }
 
 /**

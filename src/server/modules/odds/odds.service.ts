@@ -1,13 +1,33 @@
 /**
  * The odds engine as the app uses it: the ingest pipeline followed by a snapshot rebuild,
  * and the read snapshot itself. One instance per process, created by odds.plugin.ts.
+ *
+ * Batches of this process go through the pipeline one at a time, in the order they came (a
+ * queue: none is dropped, none waits on a lock held by a sibling of its own process). After every
+ * rebuild the service reads the price history of the batches committed since it last looked, by
+ * odds version, whichever process committed them, and tells its listeners (the alerts) each
+ * batch's changed prices in commit order (docs/architecture.md §12).
  */
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { Db } from '../../core/db/connect';
-import { ingestBatch, type PricesCommitted } from './ingest/ingest-pipeline';
-import { pruneBefore, readOddsVersion } from './odds.repository';
+import { ingestBatch } from './ingest/ingest-pipeline';
+import { type HistoryRow, findCommitTimes, findHistoryAfter, pruneBefore, readOddsVersion } from './odds.repository';
 import { OddsDetails } from './snapshot/odds-details';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
+
+/** A committed batch as the listeners hear of it: its changed prices (withdrawals have `value` null). */
+export interface CommittedBatch {
+  version: number;
+  committedAt: number;
+  prices: readonly HistoryRow[];
+}
+type BatchCommitted = (batch: CommittedBatch) => void;
+
+/** How a collector's read is applied: the leagues it reads whole, its matching tolerance. */
+interface LeagueRead {
+  leagues?: readonly number[];
+  matchToleranceMs?: number;
+}
 
 interface OddsServiceOptions {
   now: () => number;
@@ -20,7 +40,14 @@ export class OddsService {
   readonly snapshot: OddsSnapshot;
   /** The match page's and the dropping-odds list's answers, cached per snapshot generation. */
   readonly details: OddsDetails;
-  private readonly priceListeners: PricesCommitted[] = [];
+  private readonly batchListeners: BatchCommitted[] = [];
+  /** The tail of this process's ingest queue. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+  /** Odds version whose batches the listeners were told (-1: not started). */
+  private followed = -1;
+  private following: Promise<void> | null = null;
+  private followAgain = false;
 
   constructor(
     readonly db: Db,
@@ -32,6 +59,7 @@ export class OddsService {
       onError: options.onError,
       onRebuilt: () => {
         this.details.syncWindows().catch((error: unknown) => options.onError?.(error));
+        this.follow().catch((error: unknown) => options.onError?.(error));
       },
     });
     this.details = new OddsDetails(db, this.snapshot, {
@@ -40,11 +68,23 @@ export class OddsService {
     });
   }
 
-  /** Runs one batch through the pipeline, then rebuilds the snapshot; throws BatchRejectedError when rejected. */
-  async ingest(batch: unknown, source: IngestSource): Promise<IngestRunDto> {
-    const run = await this.apply(batch, source);
+  /**
+   * Runs one batch through the pipeline (queued behind this process's earlier batches), then
+   * rebuilds the snapshot; throws BatchRejectedError when rejected. `read.leagues`: competitions
+   * the batch reads whole (the collector's read of a league), whose unlisted matches it withdraws;
+   * `read.matchToleranceMs`: the kick-off tolerance of the collector's cross-book matching.
+   */
+  async ingest(batch: unknown, source: IngestSource, read: LeagueRead = {}): Promise<IngestRunDto> {
+    const run = await this.apply(batch, source, read);
     await this.snapshot.rebuild();
+    // The listeners (alerts) have heard of this batch when the caller hears it committed.
+    await this.follow();
     return run;
+  }
+
+  /** Batches waiting in this process's ingest queue, the running one included. */
+  get pendingIngests(): number {
+    return this.waiting;
   }
 
   /** Several batches (each its own transaction), one snapshot rebuild at the end. */
@@ -53,7 +93,10 @@ export class OddsService {
     try {
       for (const batch of batches) runs.push(await this.apply(batch, source));
     } finally {
-      if (runs.length > 0) await this.snapshot.rebuild();
+      if (runs.length > 0) {
+        await this.snapshot.rebuild();
+        await this.follow();
+      }
     }
     return runs;
   }
@@ -63,6 +106,7 @@ export class OddsService {
     const version = await readOddsVersion(this.db);
     if (version === this.snapshot.version) return false;
     await this.snapshot.rebuild();
+    await this.follow();
     return true;
   }
 
@@ -75,34 +119,84 @@ export class OddsService {
   }
 
   /**
-   * Calls `listener` with the changed prices of every batch this process commits, right after
-   * the commit (docs/architecture.md §12). A listener must not throw; it runs synchronously.
+   * Calls `listener` with the changed prices of every batch committed after this process's first
+   * snapshot, by whichever process, once each, in commit order (docs/architecture.md §12). A
+   * listener must not throw; it runs synchronously.
    */
-  onPricesCommitted(listener: PricesCommitted): void {
-    this.priceListeners.push(listener);
+  onBatchCommitted(listener: BatchCommitted): void {
+    this.batchListeners.push(listener);
   }
 
-  /** What the pipeline calls after a commit: every listener, each guarded. */
-  readonly pricesCommitted: PricesCommitted = (prices, committedAt) => {
-    for (const listener of this.priceListeners) {
-      try {
-        listener(prices, committedAt);
-      } catch (error) {
-        this.options.onError?.(error);
+  /** Resolves when the listeners were told every batch committed up to now. */
+  async caughtUp(): Promise<void> {
+    await this.follow();
+  }
+
+  /** Reads the history of batches committed since the last look and tells the listeners. Calls coalesce. */
+  private follow(): Promise<void> {
+    if (this.following) {
+      this.followAgain = true;
+      return this.following;
+    }
+    const run = async () => {
+      do {
+        this.followAgain = false;
+        await this.followOnce();
+      } while (this.followAgain);
+    };
+    this.following = run().finally(() => {
+      this.following = null;
+    });
+    return this.following;
+  }
+
+  private async followOnce(): Promise<void> {
+    if (this.followed < 0) {
+      // Starts from the first snapshot: batches committed before this process started are not news.
+      if (this.snapshot.version >= 0) this.followed = this.snapshot.version;
+      return;
+    }
+    const upTo = await readOddsVersion(this.db);
+    if (upTo <= this.followed) return;
+    const rows = await findHistoryAfter(this.db, this.followed, upTo);
+    const times = await findCommitTimes(this.db, this.followed, upTo);
+    this.followed = upTo;
+    const byVersion = new Map<number, HistoryRow[]>();
+    for (const row of rows) {
+      const list = byVersion.get(row.version) ?? [];
+      list.push(row);
+      byVersion.set(row.version, list);
+    }
+    for (const [version, prices] of [...byVersion].sort((a, b) => a[0] - b[0])) {
+      const batch = { version, committedAt: times.get(version) ?? this.options.now(), prices };
+      for (const listener of this.batchListeners) {
+        try {
+          listener(batch);
+        } catch (error) {
+          this.options.onError?.(error);
+        }
       }
     }
-  };
+  }
 
   close(): void {
     this.snapshot.close();
   }
 
-  private apply(batch: unknown, source: IngestSource): Promise<IngestRunDto> {
-    return ingestBatch(this.db, batch, {
-      source,
-      now: this.options.now,
-      matchToleranceMs: this.options.matchToleranceMs,
-      afterCommit: this.pricesCommitted,
+  /** One batch through the pipeline, after every batch this process queued before it. */
+  private apply(batch: unknown, source: IngestSource, read: LeagueRead = {}): Promise<IngestRunDto> {
+    const work = () =>
+      ingestBatch(this.db, batch, {
+        source,
+        now: this.options.now,
+        matchToleranceMs: read.matchToleranceMs ?? this.options.matchToleranceMs,
+        leagues: read.leagues,
+      });
+    this.waiting += 1;
+    const run = this.queue.then(work, work).finally(() => {
+      this.waiting -= 1;
     });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 }

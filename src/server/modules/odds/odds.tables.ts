@@ -4,6 +4,7 @@
  * PostgreSQL store and compare them alike.
  */
 import type { EventStatus, IngestSource, IngestStatus } from '@shared/contract/ingest';
+import type { Generated } from 'kysely';
 import type { EventSource } from '@shared/contract/odds';
 
 /** Lookup rows, seeded by the odds migration from docs/product.md §3. */
@@ -123,15 +124,29 @@ interface OddsCountryUpdatesTable {
   updated_at: number;
 }
 
+/** When each book's latest applied read of a league was made (docs/architecture.md §5: fresh prices). */
+interface OddsBookReadsTable {
+  provider_id: number;
+  country_id: number;
+  competition_id: number;
+  read_at: number;
+}
+
+/** The odds version of the last batch that listed an event or changed its prices (the snapshot's delta). */
+interface EventsVersionColumn {
+  odds_version: Generated<number>;
+}
+
 export interface OddsTables {
   competitions: CompetitionsTable;
   providers: ProvidersTable;
   markets: MarketsTable;
-  events: EventsTable;
+  events: EventsTable & EventsVersionColumn;
   event_external_ids: EventExternalIdsTable;
   current_prices: CurrentPricesTable;
   price_history: PriceHistoryTable;
   ingest_runs: IngestRunsTable;
   odds_version: OddsVersionTable;
   odds_country_updates: OddsCountryUpdatesTable;
+  odds_book_reads: OddsBookReadsTable;
 }

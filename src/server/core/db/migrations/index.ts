@@ -15,6 +15,7 @@ import * as alerts from './2026-12-01-0002-alerts';
 import * as eventIdentity from './2026-12-02-0001-event-identity';
 import * as credentialsVersion from './2026-12-02-0011-credentials-version';
 import * as priceBookingRefs from './2026-12-02-0002-price-booking-refs';
+import * as incrementalOdds from './2026-12-02-0003-incremental-odds';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0001-event-identity': eventIdentity,
   '2026-12-02-0011-credentials-version': credentialsVersion,
   '2026-12-02-0002-price-booking-refs': priceBookingRefs,
+  '2026-12-02-0003-incremental-odds': incrementalOdds,
 };

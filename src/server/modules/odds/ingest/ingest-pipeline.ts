@@ -3,7 +3,9 @@
  * the file import and the push endpoint:
  *
  *   validate → (one transaction: take the version lock → match events across providers →
- *   diff against current prices → write changes and history → record the run) → commit.
+ *   diff against current prices, and withdraw the matches a whole read of a league no longer
+ *   lists → write changes and history, mark the events the batch listed or changed with its
+ *   version, record when the book read each league → record the run) → commit.
  *
  * A batch that fails validation or matching is rejected whole: nothing of it is written and
  * a `rejected` run records why. The caller rebuilds the read snapshot after a commit.
@@ -19,8 +21,11 @@ import { DEFAULT_MATCH_TOLERANCE_MS } from '../matching/event-matcher';
 import type { CurrentPrice } from '../current-price';
 import {
   bumpOddsVersion,
+  findLeaguePrices,
   findProviderPrices,
   insertHistory,
+  markEventsChanged,
+  touchBookReads,
   touchCountryUpdate,
   upsertPrices,
 } from '../odds.repository';
@@ -34,12 +39,13 @@ interface IngestOptions {
   matchToleranceMs?: number;
   /** Runs inside the transaction just before commit (tests use it to crash mid-batch). */
   beforeCommit?: () => Promise<void>;
-  /** Told the changed prices once the batch committed (docs/architecture.md §12). */
-  afterCommit?: PricesCommitted;
+  /**
+   * Competitions the batch reads whole (the collector's read of one league): the provider's
+   * prices of upcoming matches of these leagues in the batch's country that the batch does not
+   * list are withdrawn by it (docs/architecture.md §5).
+   */
+  leagues?: readonly number[];
 }
-
-/** A committed batch's changed prices (withdrawals have `value` null) and the commit time. */
-export type PricesCommitted = (prices: readonly CurrentPrice[], committedAt: number) => void;
 
 export class BatchRejectedError extends InvalidBatchError {
   constructor(
@@ -49,6 +55,18 @@ export class BatchRejectedError extends InvalidBatchError {
     super(details);
     this.name = 'BatchRejectedError';
   }
+}
+
+/** A price the read no longer lists: withdrawn (value null), keeping its last real price. */
+function withdrawal(before: CurrentPrice, changedAt: number): CurrentPrice {
+  return {
+    ...before,
+    value: null,
+    previousValue: before.value ?? before.previousValue,
+    changedAt: Math.max(changedAt, before.changedAt),
+    boosted: false,
+    regularValue: null,
+  };
 }
 
 const newRunId = () => `run_${randomBytes(8).toString('hex')}`;
@@ -98,7 +116,6 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
     throw new BatchRejectedError(error.details, runDto(row));
   }
   try {
-    let committed: CurrentPrice[] = [];
     const row = await db.transaction().execute(async (trx) => {
       const now = options.now();
       const version = await bumpOddsVersion(trx, now);
@@ -124,6 +141,14 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       }
       const changedAt = Math.min(Date.parse(batch.fetchedAt), now);
       const changes = diffPrices(current, listed, batch.provider, changedAt);
+      const leagues = options.leagues ?? [];
+      if (leagues.length > 0) {
+        const listedIds = new Set(resolved.eventIds);
+        for (const before of await findLeaguePrices(trx, batch.provider, batch.country, leagues, now)) {
+          if (listedIds.has(before.eventId)) continue;
+          changes.push({ recorded: true, next: withdrawal(before, changedAt) });
+        }
+      }
       const next = changes.map((c) => c.next);
       await upsertPrices(trx, next);
       await insertHistory(
@@ -133,6 +158,18 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
         changes.filter((c) => c.recorded).map((c) => c.next),
       );
       if (listed.length > 0) await touchCountryUpdate(trx, batch.country, changedAt);
+      await touchBookReads(
+        trx,
+        batch.provider,
+        batch.country,
+        [...leagues, ...batch.events.map((e) => e.competition)],
+        changedAt,
+      );
+      await markEventsChanged(
+        trx,
+        [...resolved.eventIds.filter((id): id is string => id !== null), ...next.map((p) => p.eventId)],
+        version,
+      );
       const applied: IngestRunRow = {
         ...run,
         version,
@@ -146,10 +183,8 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       };
       await insertIngestRun(trx, applied);
       await options.beforeCommit?.();
-      committed = next;
       return applied;
     });
-    if (committed.length > 0) options.afterCommit?.(committed, options.now());
     return runDto(row);
   } catch (error) {
     if (error instanceof InvalidBatchError) {

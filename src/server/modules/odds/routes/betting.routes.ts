@@ -26,7 +26,7 @@ function countryId(value: string): number {
 }
 
 const bettingRoutes: FastifyPluginAsyncTypebox<BettingRoutesOptions> = async (app, { service }) => {
-  const lists = new BettingLists(service.db, service.snapshot, { now: () => app.now() });
+  const lists = new BettingLists(service.snapshot);
   const bearer = { tags: ['odds'], security: [{ bearer: [] }] };
 
   app.get(
@@ -42,10 +42,11 @@ const bettingRoutes: FastifyPluginAsyncTypebox<BettingRoutesOptions> = async (ap
   app.get(
     '/value',
     { onRequest: app.authenticate, schema: { ...bearer, querystring: ValueQuery, response: ValueBetsResponses } },
-    (request, reply) => {
+    async (request, reply) => {
       const { country, method, min } = request.query;
       const minPct = min === undefined ? DEFAULT_MIN_EDGE_PCT : Number(min);
-      sendEntry(request, reply, lists.values(countryId(country), method ?? DEFAULT_DEVIG_METHOD, minPct));
+      const entry = await lists.values(countryId(country), method ?? DEFAULT_DEVIG_METHOD, minPct);
+      return sendEntry(request, reply, entry);
     },
   );
 };

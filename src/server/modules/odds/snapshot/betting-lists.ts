@@ -3,13 +3,14 @@
  * prices, computed from the snapshot's listed events with the pure arithmetic of
  * `src/shared/betting` (nothing here re-derives a formula).
  *
+ * Only fresh prices count: a book's row the snapshot marks stale (its latest read of the league is
+ * older than FRESH_PRICE_MS, odds-view.ts) is left out of both lists. The snapshot rebuilds at
+ * the moment a book turns stale, so an answer is valid for exactly one generation.
+ *
  * - Sure bets: per match and exclusive market (never double chance), the best price of each
- *   selection across the books whose latest batch for the country was read within the last
- *   {@link SUREBET_FRESH_MS} (boosted prices only with `boosts=1`); listed where Σ 1/best < 1,
- *   largest profit first. Freshness depends on the clock, so an answer also expires at the first
- *   moment one of the books it counted as fresh turns stale, and is then recomputed (from the
- *   same snapshot, with the batch times read again).
- * - Value: per match and exclusive market, fair probabilities from the books that price the
+ *   selection across the fresh books (boosted prices only with `boosts=1`); listed where
+ *   Σ 1/best < 1, largest profit first.
+ * - Value: per match and exclusive market, fair probabilities from the fresh books that price the
  *   whole market unboosted (each de-vigged by the method, then averaged); every unboosted offered
  *   price with edge ≥ 0 %, largest edge first, is computed once per generation and method. A
  *   request's `min` keeps the prefix with edgePct ≥ min (the list is sorted by the rounded edge,
@@ -23,26 +24,28 @@ import type { OddsEventDto } from '@shared/contract/odds';
 import { type BookPrices, EXCLUSIVE_MARKET_IDS, priceValue } from '@shared/betting/common';
 import { type DevigMethod, edgePct, fairMarket, fairValue, isValueBet } from '@shared/betting/devig';
 import { findSurebet } from '@shared/betting/surebets';
-import type { Db } from '../../../core/db/connect';
-import { type BookFetch, findLatestFetches } from '../ingest-runs.repository';
 import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
 
-/** A book's prices count for sure bets while its latest batch was read at most this long ago. */
-export const SUREBET_FRESH_MS = 10 * 60 * 1000;
 /** Value answers (country × method × min) kept per generation; past it the oldest go first. */
 const MAX_VALUE_ANSWERS = 256;
 
 const EXCLUSIVE = new Set(EXCLUSIVE_MARKET_IDS);
 
-/** Each exclusive market of each event with its books' prices (flags kept, so boosts are known). */
+/** Each exclusive market of each event with its fresh books' prices (flags kept, so boosts are known). */
 function* exclusiveMarkets(events: readonly OddsEventDto[]) {
   for (const event of events) {
     for (const market of event.markets) {
       if (!EXCLUSIVE.has(market.marketId)) continue;
-      const books: BookPrices[] = market.odds.map((row) => ({
-        providerId: row.providerId,
-        prices: row.odds.map((o) => (o.value === null ? null : { value: o.value, flags: o.flags })),
-      }));
+      const books: BookPrices[] = market.odds.flatMap((row) =>
+        row.stale
+          ? []
+          : [
+              {
+                providerId: row.providerId,
+                prices: row.odds.map((o) => (o.value === null ? null : { value: o.value, flags: o.flags })),
+              },
+            ],
+      );
       const selections = market.odds[0]?.odds.map((o) => o.selectionTypeId) ?? [];
       yield { event, marketId: market.marketId, books, selections };
     }
@@ -53,21 +56,14 @@ const byEvent = (a: { date: string; eventId: string }, b: { date: string; eventI
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0;
 
 /**
- * Sure bets of a country's listed events over the books `fresh` accepts, largest profit first
- * (then by kick-off, event and market). Legs are in selection order; a leg names the first book
- * (lowest provider id) offering the best price.
+ * Sure bets of a country's listed events over the fresh books, largest profit first (then by
+ * kick-off, event and market). Legs are in selection order; a leg names the first book (lowest
+ * provider id) offering the best price.
  */
-export function surebetsOf(
-  events: readonly OddsEventDto[],
-  includeBoosts: boolean,
-  fresh: (providerId: number) => boolean,
-): SurebetDto[] {
+export function surebetsOf(events: readonly OddsEventDto[], includeBoosts: boolean): SurebetDto[] {
   const list: SurebetDto[] = [];
   for (const { event, marketId, books, selections } of exclusiveMarkets(events)) {
-    const surebet = findSurebet(
-      books.filter((b) => fresh(b.providerId)),
-      includeBoosts,
-    );
+    const surebet = findSurebet(books, includeBoosts);
     if (!surebet) continue;
     list.push({
       eventId: event.id,
@@ -137,53 +133,31 @@ export function valuesAtLeast(list: readonly ValueBetDto[], minPct: number): Val
   return list.slice(0, end);
 }
 
-interface BettingListsOptions {
-  now: () => number;
-}
-
-interface CachedSurebets {
-  answer: Promise<SnapshotEntry | undefined>;
-  expiresAt: number;
-}
-
 export class BettingLists {
   private generation = -1;
-  private readonly surebetAnswers = new Map<string, CachedSurebets>();
+  private readonly surebetAnswers = new Map<string, SnapshotEntry>();
   private readonly valueLists = new Map<string, ValueBetDto[]>();
   private readonly valueAnswers = new Map<string, SnapshotEntry>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly snapshot: OddsSnapshot,
-    private readonly options: BettingListsOptions,
-  ) {}
+  constructor(private readonly snapshot: OddsSnapshot) {}
 
   /** `{surebets}` of a country; undefined before the first snapshot. */
-  surebets(countryId: number, includeBoosts: boolean): Promise<SnapshotEntry | undefined> {
+  async surebets(countryId: number, includeBoosts: boolean): Promise<SnapshotEntry | undefined> {
+    await this.snapshot.catchUp();
     this.sync();
     const key = `${countryId}|${includeBoosts ? 1 : 0}`;
-    const now = this.options.now();
     const hit = this.surebetAnswers.get(key);
-    if (hit && hit.expiresAt > now) return hit.answer;
+    if (hit) return hit;
     const events = this.snapshot.countryEvents(countryId);
-    if (!events) return Promise.resolve(undefined);
-    const cached: CachedSurebets = { answer: Promise.resolve(undefined), expiresAt: Infinity };
-    cached.answer = findLatestFetches(this.db, now - SUREBET_FRESH_MS, this.snapshot.version).then((fetches) => {
-      const fresh = freshBooks(fetches, countryId, now);
-      cached.expiresAt = fresh.expiresAt;
-      return snapshotEntry({ surebets: surebetsOf(events, includeBoosts, (id) => fresh.providers.has(id)) });
-    });
-    const generation = this.generation;
-    this.surebetAnswers.set(key, cached);
-    // A failed computation is not remembered: the next request tries again.
-    cached.answer.catch(() => {
-      if (this.generation === generation && this.surebetAnswers.get(key) === cached) this.surebetAnswers.delete(key);
-    });
-    return cached.answer;
+    if (!events) return undefined;
+    const entry = snapshotEntry({ surebets: surebetsOf(events, includeBoosts) });
+    this.surebetAnswers.set(key, entry);
+    return entry;
   }
 
   /** `{values}` of a country with edgePct ≥ `minPct`; undefined before the first snapshot. */
-  values(countryId: number, method: DevigMethod, minPct: number): SnapshotEntry | undefined {
+  async values(countryId: number, method: DevigMethod, minPct: number): Promise<SnapshotEntry | undefined> {
+    await this.snapshot.catchUp();
     this.sync();
     const key = `${countryId}|${method}|${minPct}`;
     const hit = this.valueAnswers.get(key);
@@ -213,19 +187,4 @@ export class BettingLists {
     this.valueLists.clear();
     this.valueAnswers.clear();
   }
-}
-
-/**
- * The books of a country read within the window at `now`, and the first moment one of them
- * turns stale (a book read at t is fresh while now − t ≤ SUREBET_FRESH_MS).
- */
-function freshBooks(fetches: readonly BookFetch[], countryId: number, now: number) {
-  const providers = new Set<number>();
-  let expiresAt = Infinity;
-  for (const fetch of fetches) {
-    if (fetch.countryId !== countryId || now - fetch.fetchedAt > SUREBET_FRESH_MS) continue;
-    providers.add(fetch.providerId);
-    expiresAt = Math.min(expiresAt, fetch.fetchedAt + SUREBET_FRESH_MS + 1);
-  }
-  return { providers, expiresAt };
 }

@@ -22,6 +22,18 @@ import type { UpcomingEvent } from '../upcoming-event';
 /** Increased/Decreased show for 60 minutes after a change (docs/architecture.md §5). */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * A book's prices of a league count (Best, sure bets, value bets, the slip's comparison) while its
+ * latest applied read of that league is at most this old; older ones are shown marked stale
+ * (docs/architecture.md §5). The one place this limit is set.
+ */
+export const FRESH_PRICE_MS = 10 * 60 * 1000;
+
+/** Whether a book's prices of an event's league are stale (no read within {@link FRESH_PRICE_MS}). */
+export type StaleBook = (providerId: number, event: Pick<UpcomingEvent, 'countryId' | 'competitionId'>) => boolean;
+
+const neverStale: StaleBook = () => false;
+
 interface EventsView {
   /** Upcoming events with at least one price, by kick-off (then id), each with all its markets. */
   events: OddsEventDto[];
@@ -77,6 +89,7 @@ function marketDto(
   byProvider: Map<number, Map<number, CurrentPrice>>,
   now: number,
   windowMs: number,
+  stale: (providerId: number) => boolean,
 ) {
   const selections = marketSelections(marketId);
   const providerIds = [...byProvider.keys()].sort((a, b) => a - b);
@@ -85,10 +98,13 @@ function marketDto(
     const odds = selections.map((selectionTypeId) =>
       priceDto(selectionTypeId, prices.get(selectionTypeId), now, windowMs),
     );
-    return { providerId, ...rowMargin(marketId, selections, prices), odds };
+    const row: ProviderOddsDto = { providerId, ...rowMargin(marketId, selections, prices), odds };
+    if (stale(providerId)) row.stale = true;
+    return row;
   });
   selections.forEach((_, s) => {
-    for (const index of bestIndexes(rows.map((row) => row.odds[s]?.value))) {
+    // A stale book's price is shown but is never the best.
+    for (const index of bestIndexes(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
       const entry = rows[index]?.odds[s];
       if (entry) entry.flags |= OddsFlag.Best;
     }
@@ -113,10 +129,11 @@ function eventDto(
   markets: EventPrices,
   now: number,
   windowMs: number,
+  stale: (providerId: number) => boolean = () => false,
 ): OddsEventDto {
   const marketDtos = MARKETS.flatMap((m) => {
     const byProvider = markets.get(m.id);
-    const dto = byProvider ? marketDto(m.id, byProvider, now, windowMs) : null;
+    const dto = byProvider ? marketDto(m.id, byProvider, now, windowMs, stale) : null;
     return dto ? [dto] : [];
   });
   return {
@@ -143,11 +160,37 @@ export function singleEventView(
   return eventDto(event, markets, now, windowMs);
 }
 
+/**
+ * One listed event's wire shape from its prices (null when nothing of it is priced or it kicked
+ * off), and the earliest future moment it changes by time alone (a flag ages out, kick-off).
+ */
+export function eventView(
+  event: UpcomingEvent,
+  prices: Iterable<CurrentPrice>,
+  now: number,
+  windowMs: number,
+  stale: StaleBook,
+): { dto: OddsEventDto | null; nextChangeAt: number } {
+  if (event.kickoffAt <= now) return { dto: null, nextChangeAt: Infinity };
+  const markets: EventPrices = new Map();
+  let nextChangeAt = event.kickoffAt;
+  for (const price of prices) {
+    addPrice(markets, price);
+    const agesOutAt = price.changedAt + windowMs;
+    if (price.value !== null && price.previousValue !== null && agesOutAt > now) {
+      nextChangeAt = Math.min(nextChangeAt, agesOutAt);
+    }
+  }
+  const dto = eventDto(event, markets, now, windowMs, (providerId) => stale(providerId, event));
+  return { dto: dto.markets.length === 0 ? null : dto, nextChangeAt };
+}
+
 export function buildEventsView(
   events: readonly UpcomingEvent[],
   prices: readonly CurrentPrice[],
   now: number,
   windowMs = DEFAULT_MOVEMENT_WINDOW_MS,
+  stale: StaleBook = neverStale,
 ): EventsView {
   // event → market → provider → selection
   const grouped = new Map<string, EventPrices>();
@@ -168,7 +211,7 @@ export function buildEventsView(
   for (const event of upcoming) {
     const markets = grouped.get(event.id);
     if (!markets) continue;
-    const dto = eventDto(event, markets, now, windowMs);
+    const dto = eventDto(event, markets, now, windowMs, (providerId) => stale(providerId, event));
     if (dto.markets.length === 0) continue;
     nextChangeAt = Math.min(nextChangeAt, event.kickoffAt);
     dtos.push(dto);

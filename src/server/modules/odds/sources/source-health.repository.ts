@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../database';
 import type { CurrentPrice } from '../current-price';
 import { insertIngestRun } from '../ingest-runs.repository';
-import { bumpOddsVersion, insertHistory } from '../odds.repository';
+import { bumpOddsVersion, insertHistory, markEventsChanged } from '../odds.repository';
 import type { OddsNameIssuesTable, OddsSourceHealthTable } from './source-health.tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -45,7 +45,7 @@ export async function readSourceHealth(db: Executor): Promise<SourceHealthRow[]>
 }
 
 /**
- * Takes one book's prices of one competition's upcoming matches off the lists: the rows leave
+ * Takes one book's prices of one competition's upcoming matches (every country) off the lists: the rows leave
  * `current_prices` (so the book shows nowhere and never counts as best), each withdrawal is
  * appended to the price history, an applied `live` run records it and the odds version rises
  * so every process rebuilds. Nothing happens (and 0 comes back) when the book has no such prices.
@@ -59,7 +59,6 @@ export async function withdrawProviderPrices(
     const events = trx
       .selectFrom('events')
       .select('id')
-      .where('country_id', '=', 1)
       .where('competition_id', '=', competition)
       .where('kickoff_at', '>', now);
     const rows = await trx
@@ -90,12 +89,17 @@ export async function withdrawProviderPrices(
       .where('event_id', 'in', events)
       .execute();
     await insertHistory(trx, runId, version, withdrawn);
+    await markEventsChanged(
+      trx,
+      rows.map((r) => r.event_id),
+      version,
+    );
     await insertIngestRun(trx, {
       id: runId,
       version,
       source: 'live',
       provider_id: provider,
-      country_id: 1,
+      country_id: null,
       fetched_at: null,
       started_at: now,
       finished_at: now,

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:ingest` (part of `npm run bench`): the cost of a batch as it follows what changed
+ * (docs/architecture.md §5), measured in one run, on SQLite and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL.
+ *
+ * 1. Incremental snapshot: 10,000 stored events (3 countries × 4 leagues, 8 markets, 2 books),
+ *    then the snapshot rebuild after a 1-event batch and after a 2,000-event batch (most of its
+ *    prices moved), and the longest event-loop block (`monitorEventLoopDelay`) while each batch is
+ *    ingested and the snapshot rebuilt. Target ≤ 50 ms for the 1-event rebuild and for the block;
+ *    printed with the ratio measured ÷ target.
+ * 2. One poll cycle of five books × four leagues from the fixture server (the answers that
+ *    test/fixtures/books/<book>/manifest.json names, real captured ones where a book has them):
+ *    time and bytes read, parsed and ingested.
+ * 3. Freshness end to end: from a book's answer arriving to the `GET /api/odds` answer that shows
+ *    it (the server's collector, its queue, the pipeline and the rebuild). Target ≤ 5 s.
+ *
+ * A benchmark that prints figures, not a test.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FeedBatch } from '@shared/contract/ingest';
+import { decodeJwtClaims } from '@shared/jwt';
+import { COMPETITIONS, COUNTRIES, MARKETS, marketSelections } from '@shared/lookups';
+import { oddsSignature } from '@shared/signature';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/core/config';
+import { accessTokenKey, signAccessToken } from '../../src/server/modules/accounts/access-token';
+import { OddsService } from '../../src/server/modules/odds/odds.service';
+import { createRandom } from '../../src/server/modules/odds/demo/prng';
+import { fixtureServerEnv, shiftToNow, startBookFixtureServer } from '../lib/book-fixture-server';
+import { benchDatabase, benchTargets, fmt, median } from './odds-bench-support';
+
+const STORED = 10_000;
+const BATCH = 2_000;
+const BOOKS = [1, 2];
+const TARGET_MS = 50;
+const FRESHNESS_TARGET_MS = 5000;
+const START = Date.parse('2030-03-08T06:00:00Z');
+const HOUR = 3600_000;
+
+interface Fixture {
+  country: number;
+  competition: number;
+  home: string;
+  away: string;
+  kickoff: string;
+}
+
+/** A club name part from a number (names are compared without digits). */
+function letters(n: number): string {
+  let out = '';
+  let x = n;
+  do {
+    out = String.fromCharCode(97 + (x % 26)) + out;
+    x = Math.floor(x / 26);
+  } while (x > 0);
+  return `${out}ton`;
+}
+
+/** STORED matches spread over the countries and leagues, kicking off over the next 30 days. */
+function fixtures(): Fixture[] {
+  const out: Fixture[] = [];
+  for (let i = 0; i < STORED; i += 1) {
+    const country = COUNTRIES[i % COUNTRIES.length]!.id;
+    const competition = COMPETITIONS[Math.floor(i / COUNTRIES.length) % COMPETITIONS.length]!.id;
+    out.push({
+      country,
+      competition,
+      home: `Home ${letters(i)}`,
+      away: `Away ${letters(i)}`,
+      kickoff: new Date(START + 2 * HOUR + (i % 720) * HOUR).toISOString(),
+    });
+  }
+  return out;
+}
+
+/** One book's batches of some matches, grouped by country, at most BATCH events each. */
+function batchesOf(book: number, matches: readonly Fixture[], at: number, seed: number, moved = 1): FeedBatch[] {
+  const random = createRandom(seed);
+  const byCountry = new Map<number, Fixture[]>();
+  for (const m of matches) byCountry.set(m.country, [...(byCountry.get(m.country) ?? []), m]);
+  const out: FeedBatch[] = [];
+  for (const [country, list] of byCountry) {
+    for (let i = 0; i < list.length; i += BATCH) {
+      out.push({
+        provider: book as FeedBatch['provider'],
+        country: country as FeedBatch['country'],
+        fetchedAt: new Date(at).toISOString(),
+        events: list.slice(i, i + BATCH).map((m) => ({
+          externalId: `${m.home}|${m.kickoff}`,
+          competition: m.competition as FeedBatch['events'][number]['competition'],
+          home: m.home,
+          away: m.away,
+          kickoff: m.kickoff,
+          markets: MARKETS.map((market) => ({
+            market: market.id as FeedBatch['events'][number]['markets'][number]['market'],
+            prices: marketSelections(market.id).map((selection, s) => {
+              const base = 1.5 + ((s + book + market.id) % 5) * 0.45;
+              const bump = random.next() < moved ? Math.round(random.next() * 20) / 100 : 0;
+              return { selection: selection as never, value: Math.round((base + bump) * 100) / 100 };
+            }),
+          })),
+        })),
+      });
+    }
+  }
+  return out;
+}
+
+async function measured<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; blockMs: number }> {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const started = performance.now();
+  const value = await run();
+  const ms = performance.now() - started;
+  loop.disable();
+  return { value, ms, blockMs: loop.max / 1e6 };
+}
+
+const ratio = (measuredMs: number, targetMs: number) => `${fmt((measuredMs / targetMs) * 100)} % of target`;
+
+async function incrementalFigures(): Promise<string[]> {
+  const lines = [
+    `incremental snapshot, ${STORED.toLocaleString('en')} stored events × 8 markets × ${BOOKS.length} books (target ≤ ${TARGET_MS} ms):`,
+  ];
+  const all = fixtures();
+  for (const target of benchTargets()) {
+    const { db, drop } = await target.open();
+    let clock = START;
+    const service = new OddsService(db, { now: () => clock });
+    for (const book of BOOKS) for (const b of batchesOf(book, all, clock, book)) await service.ingest(b, 'import');
+    const full = new OddsService(db, { now: () => clock });
+    const first = await measured(() => full.snapshot.rebuild());
+    full.close();
+
+    clock += 60_000;
+    const one = batchesOf(1, all.slice(0, 1), clock, 99);
+    const small = await measured(() => service.ingest(one[0], 'import'));
+    const smallRebuild = service.snapshot.lastRebuild;
+
+    clock += 60_000;
+    // 2,000 matches of one country read again, most of their prices moved.
+    const large = batchesOf(1, all.filter((m) => m.country === 1).slice(0, BATCH), clock, 7, 0.1);
+    const big = await measured(() => service.ingest(large[0], 'import'));
+    const bigRebuild = service.snapshot.lastRebuild;
+    service.close();
+    await drop();
+    lines.push(
+      `  ${target.name}:`,
+      `    first (full) build                        ${fmt(first.ms)} ms, longest event-loop block ${fmt(first.blockMs)} ms`,
+      `    1-event batch: rebuild                    ${fmt(smallRebuild?.ms ?? NaN, 1)} ms (${ratio(smallRebuild?.ms ?? NaN, TARGET_MS)}), ${smallRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(small.ms)} ms`,
+      `    1-event batch: longest event-loop block   ${fmt(small.blockMs)} ms (${ratio(small.blockMs, TARGET_MS)})`,
+      `    2,000-event batch: rebuild                ${fmt(bigRebuild?.ms ?? NaN)} ms, ${bigRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(big.ms)} ms`,
+      `    2,000-event batch: longest event-loop block ${fmt(big.blockMs)} ms (${ratio(big.blockMs, TARGET_MS)})`,
+    );
+  }
+  return lines;
+}
+
+async function pollAndFreshnessFigures(): Promise<string[]> {
+  const server = await startBookFixtureServer({ shiftMs: shiftToNow(Date.now()) });
+  let bytes = 0;
+  const arrivals: number[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    const response = await realFetch(...args);
+    const body = await response.text();
+    bytes += Buffer.byteLength(body);
+    arrivals.push(performance.now());
+    return new Response(body, { status: response.status, headers: response.headers });
+  }) as typeof fetch;
+  try {
+    const config = loadConfig({
+      ...process.env,
+      ...fixtureServerEnv(server.url),
+      DATABASE_URL: 'sqlite::memory:',
+      SERVE_WEB: 'off',
+      ODDS_FEED: 'live',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    });
+    const db = await benchDatabase();
+    const app = await buildApp(config, { db, logger: false });
+    await app.ready();
+    const live = app.odds.live;
+    if (!live) throw new Error('no collector');
+    await live.stop();
+    bytes = 0;
+    arrivals.length = 0;
+    const cycle = performance.now();
+    await live.pollAll();
+    const cycleMs = performance.now() - cycle;
+    const cycleBytes = bytes;
+    const cycleAnswers = arrivals.length;
+
+    // Freshness: each league of each book read again, and its odds answer requested at once.
+    const token = await signAccessToken(
+      accessTokenKey(config.jwtSecret),
+      { id: 'bench', username: 'bench', country: 1 },
+      Date.now(),
+      3600,
+    );
+    const ak = decodeJwtClaims(token)?.ak as string;
+    const fresh: number[] = [];
+    for (const book of ['sportybet', 'bet9ja', 'betking', 'nairabet', 'onexbet']) {
+      for (const competition of COMPETITIONS.map((c) => c.id)) {
+        arrivals.length = 0;
+        await live.pollLeague(book, competition);
+        const arrived = arrivals.at(-1);
+        if (arrived === undefined) continue;
+        const res = await app.inject({
+          url: `/api/odds?country=1&competition=${competition}&market=1&k=${oddsSignature(ak, 1, competition, 1)}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.statusCode !== 200) throw new Error(`GET /api/odds: ${res.statusCode}`);
+        fresh.push(performance.now() - arrived);
+      }
+    }
+    await app.close();
+    await db.destroy();
+    const worst = Math.max(...fresh);
+    return [
+      'live collector on the fixture server (five books × four leagues, the answers the manifests name):',
+      `  one poll cycle: ${cycleAnswers} answers, ${fmt(cycleBytes / 1024, 1)} KB read, ${fmt(cycleMs)} ms to fetch, parse and ingest`,
+      `  freshness, book's answer → GET /api/odds shows it: median ${fmt(median(fresh))} ms, worst ${fmt(worst)} ms over ${fresh.length} reads (target ≤ ${FRESHNESS_TARGET_MS} ms; worst ${ratio(worst, FRESHNESS_TARGET_MS)})`,
+    ];
+  } finally {
+    globalThis.fetch = realFetch;
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log((await incrementalFigures()).join('\n'));
+  console.log((await pollAndFreshnessFigures()).join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
