@@ -91,6 +91,7 @@ export const PROBLEM_CODES = {
   'error-answer': "The book's own JSON says the call failed (SportyBet bizCode, Bet9ja R, 1xBet Success)",
   'unexpected-shape': 'JSON, but without the container of events this book documents',
   'malformed-item': 'An event that is not an object or lacks its id; dropped',
+  'pseudo-event': 'An entry the book lists beside its matches that is not a match (1xBet DI aggregates); dropped',
   'missing-team': 'An event whose home or away team cannot be read, or names one team twice; dropped',
   'bad-kickoff': 'An event whose kick-off cannot be read as a date; dropped',
   'duplicate-event': 'An event id seen twice in one answer; the later one dropped',
