@@ -158,6 +158,11 @@ export interface BookAdapter {
   /** The headers the book's own pages send (Referer, Origin, Accept), already in every request. */
   readonly headers?: Readonly<Record<string, string>>;
   /**
+   * The book's JSON says whether a call worked whatever the HTTP status (SportyBet's bizCode):
+   * a JSON body with a 5xx is handed to the parser instead of retried (429 is still retried).
+   */
+  readonly statusInBody?: boolean;
+  /**
    * Books whose list call lacks markets (Bet9ja BTTS, NairaBet totals and BTTS): the per-event
    * call of one listed event, and its parser. Left out by books whose list call is complete.
    */
