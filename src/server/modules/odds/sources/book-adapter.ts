@@ -2,7 +2,8 @@
  * Builds a BookAdapter from a book's data (ids, base URL, league table), its URL template and
  * its parser, so each book's folder holds only what is particular to that book.
  */
-import { JSON_HEADERS, baseUrlOf, idText, leagueIdsWith } from './parse-support';
+import { idText } from './parse/answer';
+import { JSON_HEADERS, baseUrlOf, leagueIdsWith } from './parse/requests';
 import type {
   BookAdapter,
   BookAnswer,

@@ -9,19 +9,11 @@
  * coupon books. A market named "Boost"/"Enhanced" carries boosted prices (the common rule).
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  type EventPrices,
-  asArray,
-  idText,
-  isObject,
-  kickoffFromText,
-  namesBoost,
-  readJsonAnswer,
-  readLine,
-  splitTeams,
-  totalsSelection,
-} from '../parse-support';
+import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder, type EventPrices } from '../parse/batch';
+import { kickoffFromText } from '../parse/kickoffs';
+import { namesBoost, readLine, totalsSelection } from '../parse/prices';
+import { splitTeams } from '../parse/teams';
 import type { BookAdapter, BookAnswer, ParseContext, ParseResult } from '../source-types';
 import {
   BETKING_HEADERS,

@@ -5,7 +5,7 @@
  * football only (SportID 1; FootballGO and Futsal carry look-alike names), the category
  * (country) and the tournament's name compared without case, accents, spaces or punctuation.
  */
-import { asArray, idText, isObject } from '../parse-support';
+import { asArray, idText, isObject } from '../parse/answer';
 import { BETKING_FOOTBALL, BETKING_MENU_NAMES } from './betking.tables';
 
 /**

@@ -8,17 +8,10 @@
  * `<I>|<G>|<T>|<P>`. The list call has no boost marker.
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  type EventPrices,
-  asArray,
-  idText,
-  isObject,
-  kickoffFromEpochSeconds,
-  readJsonAnswer,
-  readLine,
-  totalsSelection,
-} from '../parse-support';
+import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder, type EventPrices } from '../parse/batch';
+import { kickoffFromEpochSeconds } from '../parse/kickoffs';
+import { readLine, totalsSelection } from '../parse/prices';
 import type { BookAdapter, BookAnswer, ParseContext, ParseResult } from '../source-types';
 import { ONEXBET_HEADERS, ONEXBET_LEAGUE_IDS, ONEXBET_TYPES } from './onexbet.tables';
 

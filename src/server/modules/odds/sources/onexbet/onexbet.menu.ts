@@ -4,7 +4,7 @@
  * a country group carrying its championships in `SC`. Read by `npm run odds:leagues -- onexbet`
  * to find the championship ids of our four competitions by name (football only, `I` 1).
  */
-import { asArray, idText, isObject } from '../parse-support';
+import { asArray, idText, isObject } from '../parse/answer';
 import { ONEXBET_FOOTBALL, ONEXBET_MENU_NAMES } from './onexbet.tables';
 
 export const ONEXBET_MENU_PATH =

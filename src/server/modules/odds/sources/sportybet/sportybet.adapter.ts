@@ -10,16 +10,10 @@
  * price's `ref` is `<eventId>|<marketId>|<specifier>|<outcomeId>`, what the book's share call takes.
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  asArray,
-  isObject,
-  kickoffFromEpochMs,
-  namesBoost,
-  readJsonAnswer,
-  readLine,
-  totalsSelection,
-} from '../parse-support';
+import { asArray, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder } from '../parse/batch';
+import { kickoffFromEpochMs } from '../parse/kickoffs';
+import { namesBoost, readLine, totalsSelection } from '../parse/prices';
 import type { BookAnswer, ParseContext, ParseResult } from '../source-types';
 import {
   SPORTYBET_HEADERS,
