@@ -9,7 +9,13 @@
  * and probed once every `probeMs` (5 min) until a probe succeeds. A league whose last good read
  * is older than `staleMs` (15 min) has that book's prices withdrawn; other books never notice.
  *
- * Time, timers, randomness and fetch are injected, so tests drive polls by hand and fast.
+ * Time, timers, randomness and fetch are injected, so tests drive polls by hand and fast. The
+ * request limit is p-limit's; retry, backoff and the breaker stay here because they run on the
+ * injected clock and sleep (the resilience libraries read the real clock and timers).
+ *
+ * Over 300 lines because one poll's state (a book's breaker, Retry-After wait, preferred path,
+ * per-event allowance and cache, and each league's last good read) is read and written by every
+ * step of the poll; split apart, each step would take and return that whole state.
  */
 import { createHash } from 'node:crypto';
 import { competitionName } from '@shared/lookups';
