@@ -17,12 +17,12 @@
  * per-event allowance and cache, and each league's last good read) is read and written by every
  * step of the poll; split apart, each step would take and return that whole state.
  */
-import { createHash } from 'node:crypto';
 import { competitionName } from '@shared/lookups';
 import pLimit from 'p-limit';
 import { BOOK_ADAPTERS } from '../index';
-import type { BookAdapter, BookRequest, EventDetail, FeedBatch, FeedEvent } from '../source-types';
+import type { BookAdapter, BookRequest, EventDetail, FeedBatch } from '../source-types';
 import { BROWSER_HEADERS, type FetchLike, type RawAnswer, fetchAnswer, isRetryable, retryAfterMs } from './book-fetch';
+import { EVENT_CALL_HORIZON_MS, fingerprintOf, withDetail } from './event-details';
 import { combinePages, describeProblems, type LeagueRead } from './league-read';
 import { type Recorder, recordedAnswer } from './recording';
 import type { SourceHealthRow } from '../source-health.repository';
@@ -120,9 +120,6 @@ const DEFAULTS = {
   maxPages: 10,
   eventCallsPerPoll: 12,
 };
-
-/** Per-event calls are made only for matches kicking off within this time from now. */
-export const EVENT_CALL_HORIZON_MS = 7 * 24 * 3600_000;
 
 export class Collector {
   private readonly books = new Map<string, BookState>();
@@ -592,26 +589,6 @@ function isRefused(answer: RawAnswer): boolean {
   if (answer.status === 401 || answer.status === 403) return true;
   const body = answer.body.trim();
   return (answer.status >= 200 && answer.status < 300 && body === '') || /^<(!doctype html|html|head|body)/i.test(body);
-}
-
-/** What identifies an event's entry in the list: its kick-off and list prices (a per-event answer is reused while it holds). */
-function fingerprintOf(event: FeedEvent): string {
-  return createHash('sha1')
-    .update(JSON.stringify([event.kickoff, event.markets]))
-    .digest('base64');
-}
-
-/** The list's event with the per-event call's markets (replacing the list's of the same id) and Sportradar id. */
-function withDetail(event: FeedEvent, detail: EventDetail): FeedEvent {
-  const byMarket = new Map(event.markets.map((m) => [m.market, m]));
-  for (const market of detail.markets) byMarket.set(market.market, market);
-  return {
-    ...event,
-    ...(event.sportradarId === undefined && detail.sportradarId !== undefined
-      ? { sportradarId: detail.sportradarId }
-      : {}),
-    markets: [...byMarket.values()].sort((a, b) => a.market - b.market),
-  };
 }
 
 function stripUndefined<T extends object>(value: T): T {
