@@ -12,14 +12,12 @@ import { BETKING_MENU_PATH, readBetKingMenu } from '../src/server/modules/odds/s
 import { BROWSER_HEADERS } from '../src/server/modules/odds/sources/collector/book-fetch';
 import { bookAdapter, type BookAdapter } from '../src/server/modules/odds/sources';
 import { ONEXBET_MENU_PATH, readOneXBetMenu } from '../src/server/modules/odds/sources/onexbet/onexbet.menu';
+import type { MenuReading } from '../src/server/modules/odds/sources/parse/menu';
 import { COMPETITIONS } from '../src/shared/lookups';
 
 const USAGE =
   'usage: npm run odds:leagues -- BOOK [--path=PATH]   (BOOK: betking, onexbet, bet9ja, sportybet, nairabet)';
 const TIMEOUT_MS = 15_000;
-
-type MenuReading =
-  { ok: true; leagues: Record<number, Array<{ id: string; name: string }>> } | { ok: false; problem: string };
 
 /** The books whose menu call and shape are known (real menus in test/fixtures/books/<book>/real). */
 const MENUS: Readonly<Record<string, { path: string; read(body: string): MenuReading }>> = {

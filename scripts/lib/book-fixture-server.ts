@@ -25,12 +25,6 @@ import type { BookAdapter, BookId, BookRequest } from '../../src/server/modules/
 
 export const BOOK_FIXTURES = path.join(__dirname, '../../test/fixtures/books');
 
-/** League ids the fixtures stand for where the adapters know none (BetKing, 1xBet): pass them as ODDS_LEAGUES_<BOOK>. */
-export const FIXTURE_LEAGUE_IDS: Readonly<Record<string, Record<number, string>>> = {
-  betking: { 2: '20000842', 3: '20000843', 4: '20000844' },
-  onexbet: { 2: '127733', 3: '110163', 4: '96463' },
-};
-
 export interface FailingAnswer {
   status?: number;
   /** Fixture file of the book's folder, or a literal body. */
@@ -146,11 +140,10 @@ function handMadeRoutes(adapter: BookAdapter): Map<string, Route> {
   const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
     answers: ManifestAnswer[];
   };
-  const leagueIds = FIXTURE_LEAGUE_IDS[adapter.id];
   const routes = new Map<string, Route>();
   for (const answer of manifest.answers) {
     if (answer.competition === undefined) continue;
-    const request = adapter.request(answer.competition, { baseUrl: 'http://x', leagueIds, page: answer.page ?? 1 });
+    const request = adapter.request(answer.competition, { baseUrl: 'http://x', page: answer.page ?? 1 });
     if (!request) continue;
     const route: Route = {
       book: adapter.id,
@@ -171,7 +164,6 @@ function realRoutes(adapter: BookAdapter): Map<string, Route> | undefined {
   const file = path.join(folder, 'manifest.json');
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { answers: RealAnswer[] };
-  const leagueIds = FIXTURE_LEAGUE_IDS[adapter.id];
   const routes = new Map<string, Route>();
   for (const answer of manifest.answers) {
     if (answer.served === false) continue;
@@ -186,7 +178,7 @@ function realRoutes(adapter: BookAdapter): Map<string, Route> | undefined {
     };
     let request: BookRequest | undefined;
     if (answer.call === 'list' && answer.competition !== undefined) {
-      request = adapter.request(answer.competition, { baseUrl: 'http://x', leagueIds, page: answer.page ?? 1 });
+      request = adapter.request(answer.competition, { baseUrl: 'http://x', page: answer.page ?? 1 });
     } else if (answer.call === 'event' && answer.eventId !== undefined) {
       request = adapter.eventRequest?.(
         { competition: answer.competition ?? 1, externalId: answer.eventId },
@@ -314,17 +306,7 @@ export async function startBookFixtureServer(
   };
 }
 
-/** The environment that points the five books (and their league ids) at a fixture server. */
+/** The environment that points the five books at a fixture server (their own league ids apply). */
 export function fixtureServerEnv(url: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const adapter of BOOK_ADAPTERS) {
-    env[`ODDS_SOURCE_URL_${adapter.envKey}`] = url;
-    const ids = FIXTURE_LEAGUE_IDS[adapter.id];
-    if (ids) {
-      env[`ODDS_LEAGUES_${adapter.envKey}`] = Object.entries(ids)
-        .map(([c, id]) => `${c}=${id}`)
-        .join(',');
-    }
-  }
-  return env;
+  return Object.fromEntries(BOOK_ADAPTERS.map((adapter) => [`ODDS_SOURCE_URL_${adapter.envKey}`, url]));
 }

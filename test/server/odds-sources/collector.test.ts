@@ -13,6 +13,7 @@ import { oddsSourcesOf } from '../../../src/server/core/odds-sources-config';
 import type { Collector } from '../../../src/server/modules/odds/sources/collector/collector';
 import { createLiveCollector, replayInto } from '../../../src/server/modules/odds/sources/collector/live-feed';
 import { readSourcesHealth } from '../../../src/server/modules/odds/sources/source-health';
+import { bookAdapter } from '../../../src/server/modules/odds/sources';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import {
   type BookFixtureServer,
@@ -176,6 +177,21 @@ describe.each(databasesUnderTest())('live collector on $name', (target) => {
     expect(sources[3]?.state).toBe('degraded');
     expect(sources[3]?.lastError).toMatch(error);
     expect(sources[1]?.state).toBe('ok');
+  });
+
+  it("hands a JSON 5xx to the parser of a book that declares statusInBody (SportyBet), and retries it elsewhere", async () => {
+    expect(bookAdapter('sportybet')?.statusInBody).toBe(true);
+    expect(bookAdapter('bet9ja')?.statusInBody).toBeUndefined();
+    const body = '{"bizCode":19999,"message":"server busy"}';
+    server.fail('sportybet', { status: 500, body });
+    server.fail('bet9ja', { status: 500, body });
+    await collector.pollLeague('sportybet', 1);
+    await collector.pollLeague('bet9ja', 1);
+    expect(server.hits.sportybet).toBe(1);
+    expect(server.hits.bet9ja).toBe(3);
+    const sources = await health();
+    expect(sources[3]?.lastError).toMatch(/error-answer/);
+    expect(sources[1]?.lastError).toMatch(/HTTP 500 after 3 tries/);
   });
 
   it('opens the circuit breaker after 5 failed polls, probes every 5 minutes, and closes on success', async () => {

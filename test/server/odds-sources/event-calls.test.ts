@@ -179,6 +179,32 @@ describe('per-event calls and per-book paths and headers', () => {
     );
   });
 
+  it("BetKing and 1xBet: their real list answers at the real league ids' paths, with each book's declared headers", async () => {
+    const expectDeclaredHeaders = (book: 'betking' | 'onexbet') => {
+      const declared = bookAdapter(book)?.headers ?? {};
+      expect(Object.keys(declared)).toEqual(expect.arrayContaining(['Accept', 'Referer']));
+      const requests = server.requests[book] ?? [];
+      expect(requests).toHaveLength(4);
+      for (const { headers } of requests) {
+        expect(headers.referer).toBe(declared.Referer);
+        expect(headers.accept).toBe(declared.Accept);
+        expect(headers['user-agent']).toMatch(/^Mozilla\/5\.0/);
+      }
+    };
+    for (const [book, readAt] of [
+      ['betking', '2026-01-14T12:00:00Z'],
+      ['onexbet', '2025-10-06T12:00:00Z'],
+    ] as const) {
+      clock = Date.parse(readAt);
+      await server.close();
+      server = await startBookFixtureServer({ set: 'real', now: () => clock });
+      await collector([book]).pollAll();
+      expectDeclaredHeaders(book);
+    }
+    expect(lastBatch(2, 1)?.events.map((e) => [e.externalId, e.sportradarId])).toEqual([['1003633555', '61300947']]);
+    expect(lastBatch(5, 1)?.events).toHaveLength(38);
+  });
+
   it('a book refusing both paths is an outage: the league read fails and nothing is ingested', async () => {
     server.fail('bet9ja', { status: 403, file: 'error-403.html' });
     const c = collector(['bet9ja']);

@@ -152,7 +152,7 @@ describe('1xBet on its real answer', () => {
     expect(result.batch.events.map((e) => e.externalId)).not.toEqual(
       expect.arrayContaining(pseudo.map((g) => String(g.I))),
     );
-    const skipped = result.problems.find((p) => p.code === 'malformed-item');
+    const skipped = result.problems.find((p) => p.code === 'pseudo-event');
     expect(skipped?.count).toBe(pseudo.length);
     expect(skipped?.examples[0]).toContain('pseudo-game');
     const blocked = new Set<string>();
@@ -251,7 +251,7 @@ describe('1xBet edge cases', () => {
   it('skips a game with DI whatever its names', () => {
     const result = parse(body(game({ DI: '3 Matches', O1: 'Home', O2: 'Away' }), game({ I: 10 })));
     expect(result.batch.events.map((e) => e.externalId)).toEqual(['10']);
-    expect(counts(result)).toEqual({ 'malformed-item': 1 });
+    expect(counts(result)).toEqual({ 'pseudo-event': 1 });
   });
 });
 
@@ -328,25 +328,5 @@ describe('1xBet menu', () => {
     expect(readOneXBetMenu('nope')).toEqual({ ok: false, problem: 'the answer is not JSON' });
     expect(readOneXBetMenu('{"Success":false,"Value":[]}')).toMatchObject({ ok: false });
     expect(readOneXBetMenu(realBody(LIST))).toEqual({ ok: false, problem: 'no football championships in the menu' });
-  });
-});
-
-describe('1xBet real answers listed in manifest.json', () => {
-  const real = (
-    JSON.parse(readFileSync(join(FIXTURES, 'onexbet', 'manifest.json'), 'utf8')) as {
-      real: Array<{ competition: number; file: string; status: number }>;
-    }
-  ).real;
-
-  it.each(real)('$file (competition $competition) reads ok with its matches', (entry) => {
-    const result = onexbet.parse(answer('onexbet', entry.file, entry.status), {
-      competition: entry.competition,
-      fetchedAt: FETCHED_AT,
-    });
-    expect(result.ok).toBe(true);
-    expect(result.batch.events.length).toBeGreaterThan(0);
-    expect(result.batch.events.every((e) => e.markets.some((m) => m.prices.every((p) => p.ref !== undefined)))).toBe(
-      true,
-    );
   });
 });

@@ -1,13 +1,18 @@
 /**
- * Bet9ja, NairaBet and SportyBet fed the books' real answers (test/fixtures/books/<book>/real/,
- * each listed in its manifest.json): every match, market and price the answer holds, with its
- * booking ref and Sportradar id, and nothing else. The expected values are read here from the
- * fixture JSON with the documented keys (docs/sources.md), not by the adapters.
+ * The five books' real answers (test/fixtures/books/<book>/real/, each listed in its
+ * manifest.json, which the fixture server serves): every list answer reads into a valid batch
+ * whose prices all carry a booking ref, and every menu or other call sits at the path the code
+ * asks. For Bet9ja, NairaBet and SportyBet every match, market and price the answer holds is
+ * checked here, the expected values read from the fixture JSON with the documented keys
+ * (docs/sources.md), not by the adapters; BetKing's and 1xBet's exact values are checked in
+ * betking.test.ts and onexbet.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateBatch } from '../../../src/server/modules/odds/feed/feed-validation';
 import { type BookAdapter, type BookId, type FeedEvent, bookAdapter } from '../../../src/server/modules/odds/sources';
+import { BETKING_MENU_PATH } from '../../../src/server/modules/odds/sources/betking/betking.menu';
+import { ONEXBET_MENU_PATH } from '../../../src/server/modules/odds/sources/onexbet/onexbet.menu';
 import { FIXTURES } from './book-fixtures';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -16,8 +21,12 @@ interface RealEntry {
   call: 'list' | 'event' | 'path';
   competition?: number;
   eventId?: string;
+  path?: string;
   file: string;
+  served?: boolean;
 }
+
+const BOOKS: BookId[] = ['bet9ja', 'betking', 'nairabet', 'sportybet', 'onexbet'];
 
 const adapter = (id: BookId) => bookAdapter(id) as BookAdapter;
 const realDir = (book: BookId) => join(FIXTURES, book, 'real');
@@ -196,13 +205,35 @@ function expectExactly(
 }
 
 describe('real answers', () => {
-  it('each of the three books lists its real answers in real/manifest.json, and each file exists', () => {
-    for (const book of ['bet9ja', 'nairabet', 'sportybet'] as const) {
+  it('each of the five books lists its real answers in real/manifest.json, and each file exists', () => {
+    for (const book of BOOKS) {
       const entries = realEntries(book);
-      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.filter((e) => e.call === 'list').length).toBeGreaterThan(0);
       for (const entry of entries) expect(() => readJson(book, entry.file)).not.toThrow();
-      expect(readText(book, 'README.md')).toContain('Source');
+      expect(readText(book, 'README.md')).toMatch(/source/i);
     }
+  });
+
+  it("serves BetKing's and 1xBet's menus at the paths odds:leagues reads, and BetKing's Match call at its path", () => {
+    const paths = (book: BookId) => realEntries(book).flatMap((e) => (e.call === 'path' && e.path ? [e.path] : []));
+    expect(paths('betking')).toEqual(['/api/feeds/prematch/Match/1003633555', BETKING_MENU_PATH]);
+    expect(paths('onexbet')).toEqual([ONEXBET_MENU_PATH]);
+  });
+
+  describe.each(BOOKS)('%s', (book) => {
+    const lists = realEntries(book).filter((e) => e.call === 'list');
+    it.each(lists)('$file reads into a valid batch, each price with its booking ref', (entry) => {
+      const result = adapter(book).parse(
+        { status: 200, headers: { 'content-type': 'application/json' }, body: readText(book, entry.file) },
+        { competition: entry.competition ?? 1, fetchedAt: FETCHED_AT },
+      );
+      expect(result.ok).toBe(true);
+      expect(() => validateBatch(result.batch)).not.toThrow();
+      const prices = result.batch.events.flatMap((e) => e.markets.flatMap((m) => m.prices));
+      expect(result.batch.events.length).toBeGreaterThan(0);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices.filter((p) => p.ref === undefined)).toEqual([]);
+    });
   });
 
   describe('bet9ja', () => {
@@ -346,13 +377,13 @@ describe('real answers', () => {
       ['an HTML challenge with 200', { status: 200, body: '<!DOCTYPE html><html><title>Just a moment...</title>' }],
       ['an empty body with 200', { status: 200, body: '' }],
     ];
-    for (const book of ['bet9ja', 'nairabet', 'sportybet'] as const) {
+    for (const book of BOOKS) {
       for (const [name, answer] of cases) {
         it(`${book}: ${name}`, () => {
           const result = adapter(book).parse(answer, { competition: 1, fetchedAt: FETCHED_AT });
           expect(result.ok).toBe(false);
           expect(result.problems.map((p) => p.code)).toEqual(['blocked']);
-          if (book !== 'sportybet') {
+          if (adapter(book).parseEvent) {
             const detail = adapter(book).parseEvent?.(answer, {
               competition: 1,
               fetchedAt: FETCHED_AT,

@@ -2,7 +2,8 @@
  * Builds a BookAdapter from a book's data (ids, base URL, league table), its URL template and
  * its parser, so each book's folder holds only what is particular to that book.
  */
-import { JSON_HEADERS, baseUrlOf, idText, leagueIdsWith } from './parse-support';
+import { idText } from './parse/answer';
+import { JSON_HEADERS, baseUrlOf, leagueIdsWith } from './parse/requests';
 import type {
   BookAdapter,
   BookAnswer,
@@ -31,6 +32,8 @@ export interface BookDefinition {
   parse(answer: BookAnswer, context: ParseContext): ParseResult;
   /** Request headers the book's own pages send (Referer, Origin, Accept); the collector adds a browser's. */
   headers?: Readonly<Record<string, string>>;
+  /** BookAdapter.statusInBody: the book's JSON, not the HTTP status, says whether the call worked. */
+  statusInBody?: boolean;
   /** Books with a per-event call: its path (and the other path), and its parser. */
   event?: {
     path(eventId: string): string;
@@ -70,6 +73,7 @@ export function defineBook(definition: BookDefinition): BookAdapter {
     leagueIds: definition.leagueIds,
     paged: definition.paged ?? false,
     ...(definition.headers ? { headers: definition.headers } : {}),
+    ...(definition.statusInBody ? { statusInBody: true } : {}),
     request,
     requests(options = {}) {
       return Object.keys(leagueIdsWith(definition.leagueIds, options.leagueIds))

@@ -19,7 +19,7 @@ export function bookAdapter(id: BookId | string): BookAdapter | undefined {
 
 export { bet9ja, betking, nairabet, onexbet, sportybet };
 export * from './source-types';
-export { parseLeagueIds } from './parse-support';
+export { parseLeagueIds } from './parse/requests';
 export { clubDirectory, ClubDirectory, parseClubAliases } from './club-aliases';
 export {
   matchAcrossBooks,

@@ -91,6 +91,7 @@ export const PROBLEM_CODES = {
   'error-answer': "The book's own JSON says the call failed (SportyBet bizCode, Bet9ja R, 1xBet Success)",
   'unexpected-shape': 'JSON, but without the container of events this book documents',
   'malformed-item': 'An event that is not an object or lacks its id; dropped',
+  'pseudo-event': 'An entry the book lists beside its matches that is not a match (1xBet DI aggregates); dropped',
   'missing-team': 'An event whose home or away team cannot be read, or names one team twice; dropped',
   'bad-kickoff': 'An event whose kick-off cannot be read as a date; dropped',
   'duplicate-event': 'An event id seen twice in one answer; the later one dropped',
@@ -156,6 +157,11 @@ export interface BookAdapter {
   parse(answer: BookAnswer, context: ParseContext): ParseResult;
   /** The headers the book's own pages send (Referer, Origin, Accept), already in every request. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The book's JSON says whether a call worked whatever the HTTP status (SportyBet's bizCode):
+   * a JSON body with a 5xx is handed to the parser instead of retried (429 is still retried).
+   */
+  readonly statusInBody?: boolean;
   /**
    * Books whose list call lacks markets (Bet9ja BTTS, NairaBet totals and BTTS): the per-event
    * call of one listed event, and its parser. Left out by books whose list call is complete.

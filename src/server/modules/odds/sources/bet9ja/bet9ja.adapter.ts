@@ -12,17 +12,11 @@
  * Each price's `ref` is the book's booking key `<ID>$<O key>`.
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  asArray,
-  eventDetailOf,
-  isObject,
-  kickoffFromText,
-  readJsonAnswer,
-  readLine,
-  splitTeams,
-  totalsSelection,
-} from '../parse-support';
+import { asArray, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder, eventDetailOf } from '../parse/batch';
+import { kickoffFromText } from '../parse/kickoffs';
+import { readLine, totalsSelection } from '../parse/prices';
+import { splitTeams } from '../parse/teams';
 import type { BookAnswer, EventDetail, ParseContext, ParseResult } from '../source-types';
 import {
   BET9JA_CACHE_VERSION,

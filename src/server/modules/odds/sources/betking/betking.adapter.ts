@@ -9,21 +9,12 @@
  * coupon books. A market named "Boost"/"Enhanced" carries boosted prices (the common rule).
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  type EventPrices,
-  asArray,
-  idText,
-  isObject,
-  kickoffFromText,
-  namesBoost,
-  readJsonAnswer,
-  readLine,
-  readPrice,
-  splitTeams,
-  totalsSelection,
-} from '../parse-support';
-import type { BookAdapter, BookAnswer, ParseContext, ParseResult, RequestOptions } from '../source-types';
+import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder, type EventPrices } from '../parse/batch';
+import { kickoffFromText } from '../parse/kickoffs';
+import { namesBoost, readLine, totalsSelection } from '../parse/prices';
+import { splitTeams } from '../parse/teams';
+import type { BookAdapter, BookAnswer, ParseContext, ParseResult } from '../source-types';
 import {
   BETKING_HEADERS,
   BETKING_LEAGUE_IDS,
@@ -34,28 +25,15 @@ import {
 
 export const BETKING_PROVIDER = 2;
 
-/** A Sportradar id as the feed carries it: digits only. */
-function sportradarIdOf(raw: unknown): string | undefined {
-  const text = idText(raw);
-  return text !== undefined && /^\d{1,12}$/.test(text) ? text : undefined;
-}
-
 /** A line that is a positive number, else undefined (BetKing writes 0 where a market has none). */
 function positiveLine(raw: unknown): number | undefined {
   const line = readLine(raw);
   return line !== undefined && line > 0 ? line : undefined;
 }
 
-interface ItemReading {
-  prices: EventPrices;
-  /** `market/selection` → the selection id the coupon books, for the prices kept. */
-  refs: Map<string, string>;
-}
-
-function readItem(out: BatchBuilder, id: string, item: Record<string, unknown>): ItemReading {
+/** An item's prices, each with the selection id BetKing's coupon books as its ref. */
+function readItem(out: BatchBuilder, id: string, item: Record<string, unknown>): EventPrices {
   const prices = out.prices();
-  const refs = new Map<string, string>();
-  const boostedRefs = new Set<string>();
   const unknownTypes = new Set<string>();
   const unknown = (type: string, where: string) => {
     if (!unknownTypes.has(type)) out.log.add('unknown-market', where);
@@ -102,17 +80,11 @@ function readItem(out: BatchBuilder, id: string, item: Record<string, unknown>):
         unknown(`${typeId}/${String(attribute.OddTypeID)}`, where);
         continue;
       }
-      prices.add(target.market, target.selection, outcome.OddOutcome, { boosted, where });
       const ref = isObject(odd) ? idText(odd.MatchOddsID) : undefined;
-      const key = `${target.market}/${target.selection}`;
-      // The ref follows the price the batch keeps: a boosted one wins over the regular one.
-      if (ref !== undefined && readPrice(outcome.OddOutcome).kind === 'price' && (boosted || !boostedRefs.has(key))) {
-        refs.set(key, ref);
-        if (boosted) boostedRefs.add(key);
-      }
+      prices.add(target.market, target.selection, outcome.OddOutcome, { boosted, where, ref });
     }
   }
-  return { prices, refs };
+  return prices;
 }
 
 export function parseBetKing(answer: BookAnswer, context: ParseContext): ParseResult {
@@ -126,7 +98,6 @@ export function parseBetKing(answer: BookAnswer, context: ParseContext): ParseRe
     );
     return out.result(false);
   }
-  const extras = new Map<string, { sportradarId?: string; refs: Map<string, string> }>();
   for (const area of json.AreaMatches) {
     for (const item of asArray(isObject(area) ? area.Items : undefined)) {
       const id = isObject(item) ? idText(item.ItemID) : undefined;
@@ -134,58 +105,29 @@ export function parseBetKing(answer: BookAnswer, context: ParseContext): ParseRe
         out.log.add('malformed-item', JSON.stringify(item)?.slice(0, 80));
         continue;
       }
-      const { prices, refs } = readItem(out, id, item);
+      const prices = readItem(out, id, item);
       const teams = splitTeams(item.ItemName);
-      const sportradarId = sportradarIdOf(item.ExtProvIDItem ?? item.extProvIDItem);
-      if (!extras.has(id)) extras.set(id, { ...(sportradarId ? { sportradarId } : {}), refs });
       out.add({
         externalId: id,
         home: teams?.[0],
         away: teams?.[1],
         kickoff: kickoffFromText(item.ItemDate, '+01:00'),
+        sportradarId: item.ExtProvIDItem ?? item.extProvIDItem,
         prices,
       });
     }
   }
-  const result = out.result(true);
-  // The batch gets each event's Sportradar id and each price's booking ref (docs/sources.md, BetKing).
-  result.batch.events = result.batch.events.map((event) => {
-    const extra = extras.get(event.externalId);
-    if (!extra) return event;
-    return {
-      ...event,
-      ...(extra.sportradarId ? { sportradarId: extra.sportradarId } : {}),
-      markets: event.markets.map((m) => ({
-        ...m,
-        prices: m.prices.map((p) => {
-          const ref = extra.refs.get(`${m.market}/${p.selection}`);
-          return ref === undefined ? p : { ...p, ref };
-        }),
-      })),
-    };
-  });
-  return result;
+  return out.result(true);
 }
 
-const book = defineBook({
+export const betking: BookAdapter = defineBook({
   id: 'betking',
   provider: BETKING_PROVIDER,
   name: 'BetKing',
   envKey: 'BETKING',
   defaultBaseUrl: 'https://sportsapicdn-desktop.betking.com',
   leagueIds: BETKING_LEAGUE_IDS,
+  headers: BETKING_HEADERS,
   path: (tournament) => `/api/feeds/prematch/en/4/${tournament}/0/0`,
   parse: parseBetKing,
 });
-
-/** BetKing's page headers first; the caller's headers (User-Agent, Accept-Language) beside or over them. */
-const withHeaders = <T extends RequestOptions>(options: T): T => ({
-  ...options,
-  headers: { ...BETKING_HEADERS, ...(options.headers ?? {}) },
-});
-
-export const betking: BookAdapter = {
-  ...book,
-  request: (competition, options = {}) => book.request(competition, withHeaders(options)),
-  requests: (options = {}) => book.requests(withHeaders(options)),
-};

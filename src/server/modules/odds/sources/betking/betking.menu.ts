@@ -5,7 +5,8 @@
  * football only (SportID 1; FootballGO and Futsal carry look-alike names), the category
  * (country) and the tournament's name compared without case, accents, spaces or punctuation.
  */
-import { asArray, idText, isObject } from '../parse-support';
+import { asArray, idText, isObject } from '../parse/answer';
+import { type MenuLeague, type MenuReading, menuJson, menuName } from '../parse/menu';
 import { BETKING_FOOTBALL, BETKING_MENU_NAMES } from './betking.tables';
 
 /**
@@ -14,34 +15,12 @@ import { BETKING_FOOTBALL, BETKING_MENU_NAMES } from './betking.tables';
  */
 export const BETKING_MENU_PATH = '/api/feeds/prematch/Sports/en';
 
-export interface BetKingMenuLeague {
-  id: string;
-  name: string;
-}
-
-export type BetKingMenuReading =
-  { ok: true; leagues: Record<number, BetKingMenuLeague[]> } | { ok: false; problem: string };
-
-/** Lower case, no accents, letters and digits only: "Primera División " → "primeradivision". */
-export function menuName(raw: unknown): string {
-  return typeof raw === 'string'
-    ? raw
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '')
-    : '';
-}
-
-export function readBetKingMenu(body: string): BetKingMenuReading {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, problem: 'the answer is not JSON' };
-  }
+export function readBetKingMenu(body: string): MenuReading {
+  const parsed = menuJson(body);
+  if (!('json' in parsed)) return parsed;
+  const { json } = parsed;
   if (!isObject(json) || !Array.isArray(json.Sports)) return { ok: false, problem: 'no Sports list (not the menu)' };
-  const leagues: Record<number, BetKingMenuLeague[]> = {};
+  const leagues: Record<number, MenuLeague[]> = {};
   for (const competition of Object.keys(BETKING_MENU_NAMES).map(Number)) leagues[competition] = [];
   const football = json.Sports.filter((s) => isObject(s) && Number(s.SportID) === BETKING_FOOTBALL);
   if (football.length === 0) return { ok: false, problem: 'no football in the menu' };

@@ -9,12 +9,20 @@
  * and probed once every `probeMs` (5 min) until a probe succeeds. A league whose last good read
  * is older than `staleMs` (15 min) has that book's prices withdrawn; other books never notice.
  *
- * Time, timers, randomness and fetch are injected, so tests drive polls by hand and fast.
+ * Time, timers, randomness and fetch are injected, so tests drive polls by hand and fast. The
+ * request limit is p-limit's; retry, backoff and the breaker stay here because they run on the
+ * injected clock and sleep (the resilience libraries read the real clock and timers).
+ *
+ * Over 300 lines because one poll's state (a book's breaker, Retry-After wait, preferred path,
+ * per-event allowance and cache, and each league's last good read) is read and written by every
+ * step of the poll; split apart, each step would take and return that whole state.
  */
+import { competitionName } from '@shared/lookups';
+import pLimit from 'p-limit';
 import { BOOK_ADAPTERS } from '../index';
-import { createHash } from 'node:crypto';
-import type { BookAdapter, BookRequest, EventDetail, FeedBatch, FeedEvent } from '../source-types';
+import type { BookAdapter, BookRequest, EventDetail, FeedBatch } from '../source-types';
 import { BROWSER_HEADERS, type FetchLike, type RawAnswer, fetchAnswer, isRetryable, retryAfterMs } from './book-fetch';
+import { EVENT_CALL_HORIZON_MS, fingerprintOf, withDetail } from './event-details';
 import { combinePages, describeProblems, type LeagueRead } from './league-read';
 import { type Recorder, recordedAnswer } from './recording';
 import type { SourceHealthRow } from '../source-health.repository';
@@ -82,8 +90,8 @@ interface BookState {
   probeAt: number | null;
   probing: boolean;
   notBefore: number;
-  inFlight: number;
-  waiting: Array<() => void>;
+  /** At most maxInFlight requests of the book at a time. */
+  limit: pLimit.Limit;
   lastSuccessAt: number | null;
   lastError: string | null;
   latencyMs: number | null;
@@ -112,9 +120,6 @@ const DEFAULTS = {
   maxPages: 10,
   eventCallsPerPoll: 12,
 };
-
-/** Per-event calls are made only for matches kicking off within this time from now. */
-export const EVENT_CALL_HORIZON_MS = 7 * 24 * 3600_000;
 
 export class Collector {
   private readonly books = new Map<string, BookState>();
@@ -152,8 +157,7 @@ export class Collector {
         probeAt: null,
         probing: false,
         notBefore: 0,
-        inFlight: 0,
-        waiting: [],
+        limit: pLimit(Math.max(1, this.o.maxInFlight)),
         lastSuccessAt: previous.get(adapter.provider)?.last_success_at ?? null,
         lastError: null,
         latencyMs: null,
@@ -241,7 +245,7 @@ export class Collector {
       book.probing = false;
     } else {
       league.failing = true;
-      book.lastError = `${leagueName(competition)}: ${read.error ?? 'failed'}`;
+      book.lastError = `${competitionName(competition)}: ${read.error ?? 'failed'}`;
       book.failures += 1;
       book.probing = false;
       if (book.probeAt !== null || book.failures >= this.o.breakerThreshold) {
@@ -263,7 +267,7 @@ export class Collector {
         const since = league.lastSuccessAt ?? this.startedAt;
         if (league.withdrawn || now - since <= this.o.staleMs) continue;
         const minutes = Math.round((now - since) / 60_000);
-        const reason = `withdrawn: no good answer from ${book.adapter.name} for ${leagueName(league.competition)} in ${minutes} min`;
+        const reason = `withdrawn: no good answer from ${book.adapter.name} for ${competitionName(league.competition)} in ${minutes} min`;
         try {
           const n = await this.o.withdraw(book.adapter.provider, league.competition, reason);
           league.withdrawn = true;
@@ -495,13 +499,9 @@ export class Collector {
     const random = this.o.random ?? Math.random;
     const fetchImpl = this.o.fetch ?? (globalThis.fetch as unknown as FetchLike);
     for (let attempt = 1; ; attempt += 1) {
-      await this.acquire(book);
-      let answer: RawAnswer;
-      try {
-        answer = await fetchAnswer(fetchImpl, request, { timeoutMs: this.o.timeoutMs, now: this.o.now });
-      } finally {
-        this.release(book);
-      }
+      const answer = await book.limit(() =>
+        fetchAnswer(fetchImpl, request, { timeoutMs: this.o.timeoutMs, now: this.o.now }),
+      );
       if (options.record !== false) {
         this.o.record?.(
           recordedAnswer(answer, {
@@ -523,8 +523,7 @@ export class Collector {
           ? retryAfterMs(answer.headers['retry-after'], this.o.now())
           : undefined;
       if (after !== undefined) book.notBefore = Math.max(book.notBefore, this.o.now() + after);
-      if (book.adapter.id === 'sportybet' && answer.error === undefined && answer.status !== 429) {
-        // SportyBet's JSON says whether the call worked, whatever the status: let the parser judge.
+      if (book.adapter.statusInBody && answer.error === undefined && answer.status !== 429) {
         if (answer.body.trim().startsWith('{')) return { answer };
       }
       if (attempt > retries) return { failure: `${why} after ${attempt} tries` };
@@ -534,20 +533,6 @@ export class Collector {
       const backoff = this.o.backoffMs * 2 ** (attempt - 1) * (1 + random() * this.o.jitter);
       await sleep(Math.max(after ?? 0, backoff));
     }
-  }
-
-  private async acquire(book: BookState): Promise<void> {
-    if (book.inFlight < this.o.maxInFlight) {
-      book.inFlight += 1;
-      return;
-    }
-    await new Promise<void>((resolve) => book.waiting.push(resolve));
-  }
-
-  private release(book: BookState): void {
-    const next = book.waiting.shift();
-    if (next) next();
-    else book.inFlight -= 1;
   }
 
   private schedule(fn: () => void, ms: number): void {
@@ -571,9 +556,6 @@ export class Collector {
     void promise.finally(() => this.running.delete(promise));
   }
 }
-
-const LEAGUES: Record<number, string> = { 1: 'Premier League', 2: 'La Liga', 3: 'Serie A', 4: 'Bundesliga' };
-const leagueName = (competition: number) => LEAGUES[competition] ?? `competition ${competition}`;
 
 function offRow(provider: number, now: number): SourceHealthRow {
   return {
@@ -607,26 +589,6 @@ function isRefused(answer: RawAnswer): boolean {
   if (answer.status === 401 || answer.status === 403) return true;
   const body = answer.body.trim();
   return (answer.status >= 200 && answer.status < 300 && body === '') || /^<(!doctype html|html|head|body)/i.test(body);
-}
-
-/** What identifies an event's entry in the list: its kick-off and list prices (a per-event answer is reused while it holds). */
-function fingerprintOf(event: FeedEvent): string {
-  return createHash('sha1')
-    .update(JSON.stringify([event.kickoff, event.markets]))
-    .digest('base64');
-}
-
-/** The list's event with the per-event call's markets (replacing the list's of the same id) and Sportradar id. */
-function withDetail(event: FeedEvent, detail: EventDetail): FeedEvent {
-  const byMarket = new Map(event.markets.map((m) => [m.market, m]));
-  for (const market of detail.markets) byMarket.set(market.market, market);
-  return {
-    ...event,
-    ...(event.sportradarId === undefined && detail.sportradarId !== undefined
-      ? { sportradarId: detail.sportradarId }
-      : {}),
-    markets: [...byMarket.values()].sort((a, b) => a.market - b.market),
-  };
 }
 
 function stripUndefined<T extends object>(value: T): T {

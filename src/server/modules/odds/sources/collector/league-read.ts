@@ -70,6 +70,7 @@ export function combinePages(adapter: BookAdapter, pages: readonly ParseResult[]
 /** Problems that count skipped items inside a usable answer (not why an answer failed). */
 const COUNTED = new Set([
   'malformed-item',
+  'pseudo-event',
   'missing-team',
   'bad-kickoff',
   'duplicate-event',

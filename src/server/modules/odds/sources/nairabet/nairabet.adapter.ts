@@ -9,19 +9,11 @@
  * to score come from the per-event `GetEventDetails`. Each price's `ref` is `<eventId>|<oddId>`.
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  asArray,
-  eventDetailOf,
-  idText,
-  isObject,
-  kickoffFromText,
-  namesBoost,
-  readJsonAnswer,
-  readLine,
-  splitTeams,
-  totalsSelection,
-} from '../parse-support';
+import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder, eventDetailOf } from '../parse/batch';
+import { kickoffFromText } from '../parse/kickoffs';
+import { namesBoost, readLine, totalsSelection } from '../parse/prices';
+import { splitTeams } from '../parse/teams';
 import type { BookAnswer, EventDetail, ParseContext, ParseResult } from '../source-types';
 import {
   NAIRABET_HEADERS,

@@ -8,19 +8,11 @@
  * `<I>|<G>|<T>|<P>`. The list call has no boost marker.
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  type EventPrices,
-  asArray,
-  idText,
-  isObject,
-  kickoffFromEpochSeconds,
-  readJsonAnswer,
-  readLine,
-  readPrice,
-  totalsSelection,
-} from '../parse-support';
-import type { BookAdapter, BookAnswer, ParseContext, ParseResult, RequestOptions } from '../source-types';
+import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder, type EventPrices } from '../parse/batch';
+import { kickoffFromEpochSeconds } from '../parse/kickoffs';
+import { readLine, totalsSelection } from '../parse/prices';
+import type { BookAdapter, BookAnswer, ParseContext, ParseResult } from '../source-types';
 import { ONEXBET_HEADERS, ONEXBET_LEAGUE_IDS, ONEXBET_TYPES } from './onexbet.tables';
 
 export const ONEXBET_PROVIDER = 5;
@@ -30,13 +22,9 @@ function itemsOf(game: Record<string, unknown>): unknown[] {
   return [...asArray(game.E), ...asArray(game.AE).flatMap((group) => asArray(isObject(group) ? group.ME : undefined))];
 }
 
-function readGame(
-  out: BatchBuilder,
-  id: string,
-  game: Record<string, unknown>,
-): { prices: EventPrices; refs: Map<string, string> } {
+/** A game's prices, each with `<I>|<G>|<T>|<P>` as its ref. */
+function readGame(out: BatchBuilder, id: string, game: Record<string, unknown>): EventPrices {
   const prices = out.prices();
-  const refs = new Map<string, string>();
   const unknown = new Set<string>();
   for (const item of itemsOf(game)) {
     if (!isObject(item)) {
@@ -66,13 +54,13 @@ function readGame(
       prices.add(target.market, target.selection, undefined, { where: `${where} blocked` });
       continue;
     }
-    prices.add(target.market, target.selection, item.C, { where });
-    if (readPrice(item.C).kind === 'price') {
-      const line = item.P === undefined || item.P === null ? '' : String(item.P);
-      refs.set(`${target.market}/${target.selection}`, `${id}|${String(item.G)}|${String(item.T)}|${line}`);
-    }
+    const line = item.P === undefined || item.P === null ? '' : String(item.P);
+    prices.add(target.market, target.selection, item.C, {
+      where,
+      ref: `${id}|${String(item.G)}|${String(item.T)}|${line}`,
+    });
   }
-  return { prices, refs };
+  return prices;
 }
 
 export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseResult {
@@ -101,7 +89,6 @@ export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseRe
     out.log.add('unexpected-shape', 'a menu of championships, not a championship');
     return out.result(false);
   }
-  const refsById = new Map<string, Map<string, string>>();
   for (const game of games) {
     const id = isObject(game) ? idText(game.I) : undefined;
     if (!isObject(game) || id === undefined) {
@@ -110,54 +97,26 @@ export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseRe
     }
     if (game.DI !== undefined && game.DI !== null) {
       out.log.add(
-        'malformed-item',
+        'pseudo-event',
         `game ${id}: aggregate pseudo-game "${String(game.O1)} vs ${String(game.O2)}" (DI ${String(game.DI)})`,
       );
       continue;
     }
-    const { prices, refs } = readGame(out, id, game);
-    if (!refsById.has(id)) refsById.set(id, refs);
+    const prices = readGame(out, id, game);
     out.add({ externalId: id, home: game.O1, away: game.O2, kickoff: kickoffFromEpochSeconds(game.S), prices });
   }
-  const result = out.result(true);
-  // Each price carries what 1xBet needs to book it (docs/sources.md, 1xBet).
-  result.batch.events = result.batch.events.map((event) => {
-    const refs = refsById.get(event.externalId);
-    if (!refs) return event;
-    return {
-      ...event,
-      markets: event.markets.map((m) => ({
-        ...m,
-        prices: m.prices.map((p) => {
-          const ref = refs.get(`${m.market}/${p.selection}`);
-          return ref === undefined ? p : { ...p, ref };
-        }),
-      })),
-    };
-  });
-  return result;
+  return out.result(true);
 }
 
-const book = defineBook({
+export const onexbet: BookAdapter = defineBook({
   id: 'onexbet',
   provider: ONEXBET_PROVIDER,
   name: '1xBet',
   envKey: 'ONEXBET',
   defaultBaseUrl: 'https://1xbet.ng',
   leagueIds: ONEXBET_LEAGUE_IDS,
+  headers: ONEXBET_HEADERS,
   path: (champ) =>
     `/service-api/LineFeed/Get1x2_VZip?sports=1&champs=${champ}&count=50&lng=en&mode=4&country=132&partner=159&getEmpty=true`,
   parse: parseOneXBet,
 });
-
-/** 1xBet's page headers first; the caller's headers (User-Agent, Accept-Language) beside or over them. */
-const withHeaders = <T extends RequestOptions>(options: T): T => ({
-  ...options,
-  headers: { ...ONEXBET_HEADERS, ...(options.headers ?? {}) },
-});
-
-export const onexbet: BookAdapter = {
-  ...book,
-  request: (competition, options = {}) => book.request(competition, withHeaders(options)),
-  requests: (options = {}) => book.requests(withHeaders(options)),
-};

@@ -10,16 +10,10 @@
  * price's `ref` is `<eventId>|<marketId>|<specifier>|<outcomeId>`, what the book's share call takes.
  */
 import { defineBook } from '../book-adapter';
-import {
-  BatchBuilder,
-  asArray,
-  isObject,
-  kickoffFromEpochMs,
-  namesBoost,
-  readJsonAnswer,
-  readLine,
-  totalsSelection,
-} from '../parse-support';
+import { asArray, isObject, readJsonAnswer } from '../parse/answer';
+import { BatchBuilder } from '../parse/batch';
+import { kickoffFromEpochMs } from '../parse/kickoffs';
+import { namesBoost, readLine, totalsSelection } from '../parse/prices';
 import type { BookAnswer, ParseContext, ParseResult } from '../source-types';
 import {
   SPORTYBET_HEADERS,
@@ -124,6 +118,8 @@ export const sportybet = defineBook({
   leagueIds: SPORTYBET_LEAGUE_IDS,
   paged: true,
   headers: SPORTYBET_HEADERS,
+  // Its answers carry bizCode whatever the HTTP status: the parser judges them (docs/sources.md, SportyBet).
+  statusInBody: true,
   path: (tournament, page) =>
     '/api/ng/factsCenter/pcUpcomingEvents?sportId=sr:sport:1&marketId=1,18,10,29' +
     `&pageSize=${SPORTYBET_PAGE_SIZE}&pageNum=${page}&option=2&tournamentId=${tournament.replace(/%3A/gi, ':')}`,
