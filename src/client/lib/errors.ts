@@ -27,6 +27,7 @@ function fromBody(status: number, body: unknown): AppError {
   };
   if (parsed?.codeSent !== undefined) error.codeSent = parsed.codeSent;
   if (parsed?.resendAfterS !== undefined) error.resendAfterS = parsed.resendAfterS;
+  if (parsed?.requestId !== undefined) error.requestId = parsed.requestId;
   return error;
 }
 
@@ -73,4 +74,9 @@ export function asAppError(value: unknown): AppError {
 /** The one error-code extractor: the code a failure is recorded and reported with. */
 export function errorCodeOf(failure: unknown): string {
   return asAppError(failure).code;
+}
+
+/** The server's reference of a failure (its request id), when the server answered it. */
+export function errorRefOf(failure: unknown): string | undefined {
+  return asAppError(failure).requestId;
 }

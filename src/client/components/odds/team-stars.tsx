@@ -1,6 +1,7 @@
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import { teamsOf, useFavouriteTeams } from '../../lib/favourites.api';
 import { useShownError } from '../../lib/shown-error';
+import { ErrorRef } from '../error-ref';
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
@@ -43,6 +44,7 @@ export function TeamStars({ eventName, className = '' }: { eventName: string; cl
       {error && shown.error && (
         <p className="small text-danger mb-0 w-100" role="alert">
           {shown.error.message}
+          <ErrorRef error={shown.error} />
         </p>
       )}
     </div>

@@ -11,6 +11,8 @@ import { useMinute } from '../../components/odds/use-minute';
 import { useShownError } from '../../lib/shown-error';
 import { ruleText, statusText } from './alert-text';
 import { useDeleteAlertMutation, useGetAlertsQuery } from './alerts.api';
+import { ErrorRef } from '../../components/error-ref';
+import { ErrorRefFor } from '../../components/error-ref';
 
 const STATUS_COLOR = { active: 'success', fired: 'primary', ended: 'secondary' } as const;
 
@@ -36,6 +38,7 @@ function AlertItem({ alert, now, timeZone }: { alert: AlertDto; now: Date; timeZ
           {error && shown.error && (
             <p className="small text-danger mb-0 mt-1" role="alert">
               {shown.error.message}
+              <ErrorRef error={shown.error} />
             </p>
           )}
         </div>
@@ -70,6 +73,7 @@ export function AlertsPage({ now, timeZone }: { now?: number; timeZone?: string 
     content = (
       <Alert color="danger" fade={false}>
         {ALERTS_MSG.alertsFailed}
+        <ErrorRefFor source="alerts" />
         <div>
           <Button color="danger" outline size="sm" className="mt-2" onClick={() => void refetch()}>
             {UI.tryAgain}

@@ -9,6 +9,7 @@ import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './alerts.api';
+import { ErrorRefFor } from '../../components/error-ref';
 
 function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item: NotificationDto): void }) {
   const selection = selectionLabel(item.marketId, item.selectionTypeId);
@@ -57,6 +58,7 @@ export function NotificationsPanel({ id, isOpen, onClose }: NotificationsPanelPr
         {isError ? (
           <Alert color="danger" fade={false}>
             {ALERTS_MSG.notificationsFailed}
+            <ErrorRefFor source="notifications" />
           </Alert>
         ) : data && data.notifications.length > 0 ? (
           <>

@@ -13,6 +13,7 @@ import { useShownError } from '../../lib/shown-error';
 import { selectMarketId } from './dashboard.slice';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
 import { usePageVisible } from '../../lib/use-page-visible';
+import { ErrorRefFor } from '../../components/error-ref';
 
 const leagueArg = (competition: number, market: number): OddsQueryArg => ({
   country: NIGERIA_COUNTRY_ID,
@@ -64,7 +65,13 @@ export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number 
 
   let content;
   if (favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
-  else if (failed) content = <StatusAlert color="danger">{MSG.oddsFailed}</StatusAlert>;
+  else if (failed)
+    content = (
+      <StatusAlert color="danger">
+        {MSG.oddsFailed}
+        <ErrorRefFor source="odds" />
+      </StatusAlert>
+    );
   else if (events.length > 0) content = <EventList events={events} linkToMatch teamStars />;
   else if (pending)
     content = (

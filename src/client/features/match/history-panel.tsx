@@ -11,6 +11,7 @@ import { useGetPriceHistoryQuery } from './match.api';
 import { AddToSlip } from './add-to-slip';
 import { openingKey, openingToCurrent, type OpeningIndex } from './opening-table';
 import { PriceChart, type ChartSeries } from './price-chart';
+import { ErrorRefFor } from '../../components/error-ref';
 
 interface HistoryPanelProps {
   eventId: string;
@@ -74,6 +75,7 @@ export function HistoryPanel({
     content = (
       <Alert color="danger" fade={false}>
         {MATCH_MSG.historyFailed}
+        <ErrorRefFor source="history" />
       </Alert>
     );
   else if (data && series.length === 0)

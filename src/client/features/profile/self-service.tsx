@@ -17,6 +17,7 @@ import { loadCommonPasswords, tooCommon } from '../../lib/common-passwords';
 import { accountDeleted } from '../../lib/session';
 import { useShownError } from '../../lib/shown-error';
 import { changePassword, deleteAccount, downloadMyData } from './self-service.thunks';
+import { ErrorRef } from '../../components/error-ref';
 
 interface PasswordFieldProps {
   label: string;
@@ -101,6 +102,7 @@ function ChangePasswordCard() {
           {error && (
             <Alert color="danger" fade={false} data-code={error.code}>
               {error.message}
+              <ErrorRef error={error} />
             </Alert>
           )}
           {done && (
@@ -147,6 +149,7 @@ function DownloadDataCard() {
         {error && (
           <Alert color="danger" fade={false} data-code={error.code}>
             {error.message}
+            <ErrorRef error={error} />
           </Alert>
         )}
         <div className="d-grid d-sm-block">
@@ -202,6 +205,7 @@ function DeleteAccountCard() {
             {error && (
               <Alert color="danger" fade={false} data-code={error.code}>
                 {error.message}
+                <ErrorRef error={error} />
               </Alert>
             )}
             <PasswordField

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Spinner } from 'reactstrap';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import './tools.css';
+import { ErrorRefFor } from '../../components/error-ref';
 
 /** Heading, intro and the responsible-gambling link every tool page carries (docs/product.md §10). */
 export function ToolFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -22,6 +23,7 @@ export function ToolFrame({ title, intro, children }: { title: string; intro: Re
 export function ListState({
   isError,
   failed,
+  source,
   empty,
   isEmpty,
   loading,
@@ -29,6 +31,8 @@ export function ListState({
 }: {
   isError: boolean;
   failed: string;
+  /** Where the failure is recorded (`useShownError`), for its reference. */
+  source: string;
   empty: string;
   isEmpty: boolean;
   loading: boolean;
@@ -38,6 +42,7 @@ export function ListState({
     return (
       <Alert color="danger" fade={false}>
         {failed}
+        <ErrorRefFor source={source} />
       </Alert>
     );
   if (loading)
