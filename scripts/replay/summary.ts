@@ -16,7 +16,7 @@ import type { ReplayResult } from './replay-log';
  * load: replayed in another process the recorded id never matches ("conflict"), and a replay
  * runs without that middleware anyway. It is recorded once the registration was replayed.
  */
-export const RECORDED_FIELDS: ReadonlyArray<{ path: readonly string[]; replayed: (value: unknown) => boolean }> = [
+const RECORDED_FIELDS: ReadonlyArray<{ path: readonly string[]; replayed: (value: unknown) => boolean }> = [
   { path: ['api', 'config', 'middlewareRegistered'], replayed: (value) => value !== false },
 ];
 

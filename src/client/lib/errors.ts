@@ -75,8 +75,3 @@ export function asAppError(value: unknown): AppError {
 export function errorCodeOf(failure: unknown): string {
   return asAppError(failure).code;
 }
-
-/** The server's reference of a failure (its request id), when the server answered it. */
-export function errorRefOf(failure: unknown): string | undefined {
-  return asAppError(failure).requestId;
-}

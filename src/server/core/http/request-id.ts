@@ -12,7 +12,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 10;
 const GIVEN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function newRequestId(): string {
+function newRequestId(): string {
   const bytes = randomBytes(LENGTH);
   let id = '';
   for (const byte of bytes) id += ALPHABET[byte & 31];
