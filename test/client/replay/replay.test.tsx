@@ -1,4 +1,3 @@
-import { sanitize } from '../../../src/client/app/sanitize';
 import { readLog } from '../../../scripts/replay/read-log';
 import { replayLog } from '../../../scripts/replay/replay-log';
 import { renderScreen } from '../../../scripts/replay/render-screen';
