@@ -8,7 +8,7 @@
  *   `clear()` when the person moves on; `error` is what to render;
  * - requests: pass the failure (a query's `error` while it shows, else undefined) and the message
  *   on screen; it is recorded once per occurrence, with its code and, when the server answered,
- *   the reference (request id) shown under the message (`ErrorRef`).
+ *   the reference (request id) shown under the message (`ErrorMessage`).
  */
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

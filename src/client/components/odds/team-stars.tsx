@@ -1,7 +1,7 @@
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import { teamsOf, useFavouriteTeams } from '../../lib/favourites.api';
 import { useShownError } from '../../lib/shown-error';
-import { ErrorRef } from '../error-ref';
+import { ErrorMessage } from '../error-ref';
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
@@ -43,8 +43,7 @@ export function TeamStars({ eventName, className = '' }: { eventName: string; cl
       })}
       {error && shown.error && (
         <p className="small text-danger mb-0 w-100" role="alert">
-          {shown.error.message}
-          <ErrorRef error={shown.error} />
+          <ErrorMessage error={shown.error}>{shown.error.message}</ErrorMessage>
         </p>
       )}
     </div>

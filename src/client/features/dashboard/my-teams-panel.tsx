@@ -13,7 +13,7 @@ import { useShownError } from '../../lib/shown-error';
 import { selectMarketId } from './dashboard.slice';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
 import { usePageVisible } from '../../lib/use-page-visible';
-import { ErrorRefFor } from '../../components/error-ref';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 const leagueArg = (competition: number, market: number): OddsQueryArg => ({
   country: NIGERIA_COUNTRY_ID,
@@ -68,8 +68,7 @@ export function MyTeamsPanel({ pollingIntervalMs }: { pollingIntervalMs: number 
   else if (failed)
     content = (
       <StatusAlert color="danger">
-        {MSG.oddsFailed}
-        <ErrorRefFor source="odds" />
+        <ErrorMessageFor source="odds">{MSG.oddsFailed}</ErrorMessageFor>
       </StatusAlert>
     );
   else if (events.length > 0) content = <EventList events={events} linkToMatch teamStars />;

@@ -14,7 +14,7 @@ import { useShownError } from '../../lib/shown-error';
 import { useFeedbackMutation } from './feedback.api';
 import { selectIsLoggedIn } from '../../lib/session';
 import { atLeast } from '../../lib/min-busy';
-import { ErrorRef } from '../../components/error-ref';
+import { ErrorMessage } from '../../components/error-ref';
 
 function FeedbackForm() {
   const [send] = useFeedbackMutation();
@@ -47,8 +47,7 @@ function FeedbackForm() {
       )}
       {error && (
         <Alert color="danger" toggle={dismissError} fade={false}>
-          {error.message}
-          <ErrorRef error={error} />
+          <ErrorMessage error={error}>{error.message}</ErrorMessage>
         </Alert>
       )}
       <FormGroup>

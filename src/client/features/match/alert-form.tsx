@@ -8,7 +8,7 @@ import { providerName } from '@shared/lookups';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { useCreateAlertMutation } from './alert.api';
-import { ErrorRef } from '../../components/error-ref';
+import { ErrorMessage } from '../../components/error-ref';
 
 interface AlertFormProps {
   eventId: string;
@@ -147,8 +147,7 @@ export function AlertForm({ eventId, marketId, selectionTypeId, providerIds }: A
       </div>
       {error && (
         <p className="small text-danger mt-2 mb-0" role="alert">
-          {error.message}
-          <ErrorRef error={error} />
+          <ErrorMessage error={error}>{error.message}</ErrorMessage>
         </p>
       )}
       {saved && !error && (

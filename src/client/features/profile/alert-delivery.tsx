@@ -11,7 +11,7 @@ import {
   useRemovePushSubscriptionMutation,
 } from './alert-settings.api';
 import { devicePushSubscribed, subscribePush, unsubscribePush } from './push-device';
-import { ErrorRef } from '../../components/error-ref';
+import { ErrorMessage } from '../../components/error-ref';
 
 const CHANNELS: ReadonlyArray<[keyof AlertSettingsDto, string]> = [
   ['inApp', ALERTS_MSG.channelInApp],
@@ -112,8 +112,7 @@ export function AlertDelivery() {
         </ul>
         {error && (
           <p className="small text-danger mt-2 mb-0" role="alert">
-            {error.message}
-            <ErrorRef error={error} />
+            <ErrorMessage error={error}>{error.message}</ErrorMessage>
           </p>
         )}
       </CardBody>

@@ -17,7 +17,7 @@ import { loadCommonPasswords, tooCommon } from '../../lib/common-passwords';
 import { accountDeleted } from '../../lib/session';
 import { useShownError } from '../../lib/shown-error';
 import { changePassword, deleteAccount, downloadMyData } from './self-service.thunks';
-import { ErrorRef } from '../../components/error-ref';
+import { ErrorMessage } from '../../components/error-ref';
 
 interface PasswordFieldProps {
   label: string;
@@ -101,8 +101,7 @@ function ChangePasswordCard() {
         <Form noValidate onSubmit={submit}>
           {error && (
             <Alert color="danger" fade={false} data-code={error.code}>
-              {error.message}
-              <ErrorRef error={error} />
+              <ErrorMessage error={error}>{error.message}</ErrorMessage>
             </Alert>
           )}
           {done && (
@@ -148,8 +147,7 @@ function DownloadDataCard() {
         </p>
         {error && (
           <Alert color="danger" fade={false} data-code={error.code}>
-            {error.message}
-            <ErrorRef error={error} />
+            <ErrorMessage error={error}>{error.message}</ErrorMessage>
           </Alert>
         )}
         <div className="d-grid d-sm-block">
@@ -204,8 +202,7 @@ function DeleteAccountCard() {
           <Form noValidate onSubmit={submit}>
             {error && (
               <Alert color="danger" fade={false} data-code={error.code}>
-                {error.message}
-                <ErrorRef error={error} />
+                <ErrorMessage error={error}>{error.message}</ErrorMessage>
               </Alert>
             )}
             <PasswordField

@@ -13,7 +13,7 @@ import { isPrerendering } from '../../lib/prerender';
 import { useShownError } from '../../lib/shown-error';
 import { useGetSampleQuery } from './sample.api';
 import { useMinimumLoading } from './use-minimum-loading';
-import { ErrorRefFor } from '../../components/error-ref';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 const PREVIEW_LOADING = 'Loading sample matches...';
 
@@ -37,8 +37,7 @@ export function NigeriaPreview() {
   if (failed)
     return (
       <Alert color="warning">
-        {MSG.previewUnavailable}
-        <ErrorRefFor source="preview" />
+        <ErrorMessageFor source="preview">{MSG.previewUnavailable}</ErrorMessageFor>
       </Alert>
     );
 

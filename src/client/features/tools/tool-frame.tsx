@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Spinner } from 'reactstrap';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import './tools.css';
-import { ErrorRefFor } from '../../components/error-ref';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 /** Heading, intro and the responsible-gambling link every tool page carries (docs/product.md §10). */
 export function ToolFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -41,8 +41,7 @@ export function ListState({
   if (isError)
     return (
       <Alert color="danger" fade={false}>
-        {failed}
-        <ErrorRefFor source={source} />
+        <ErrorMessageFor source={source}>{failed}</ErrorMessageFor>
       </Alert>
     );
   if (loading)
