@@ -115,6 +115,21 @@ module.exports = (_env, argv) => {
         __APP_VERSION__: JSON.stringify(pkg.version),
         __BUILD_ID__: JSON.stringify(buildId),
       }),
+      // The build a replay checks an exported action log against (docs/qa-replay.md).
+      {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('BuildId', (compilation) =>
+            compilation.hooks.processAssets.tap(
+              { name: 'BuildId', stage: compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+              () =>
+                compilation.emitAsset(
+                  'build.json',
+                  new compiler.webpack.sources.RawSource(JSON.stringify({ appVersion: pkg.version, buildId })),
+                ),
+            ),
+          );
+        },
+      },
       ...(production
         ? [
             new MiniCssExtractPlugin({

@@ -1,5 +1,5 @@
 /**
- * `npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--state OUT.json] [--errors]`
+ * `npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--state OUT.json] [--errors] [--strict] [--build ID]`
  *
  * Rebuilds a session's state from an exported action log (or a Redux DevTools export) in a
  * fresh store with side effects off, prints where the person was and what failed, and
@@ -12,14 +12,14 @@ import { parseArgs } from 'node:util';
 import { errorsInLog } from './replay/error-codes';
 import { LogError } from './replay/log-types';
 import { readLog } from './replay/read-log';
-import { sanitize } from '../src/client/app/sanitize';
 import { replayLog } from './replay/replay-log';
 import { builtCss, renderScreen, wrapPage } from './replay/render-screen';
 import { screenshot } from './replay/screenshot';
-import { formatError, summarize } from './replay/summary';
+import { replayBuild } from './replay/build-id';
+import { checkReplay, formatError, strictFailures, summarize } from './replay/summary';
 
 const USAGE =
-  'usage: npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--state OUT.json] [--errors]';
+  'usage: npm run replay -- LOG.json [--until N] [--route PATH] [--html OUT.html] [--screenshot OUT.png] [--state OUT.json] [--errors] [--strict] [--build ID]';
 
 function options() {
   const { values, positionals } = parseArgs({
@@ -31,6 +31,8 @@ function options() {
       screenshot: { type: 'string' },
       state: { type: 'string' },
       errors: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      build: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -52,6 +54,8 @@ function options() {
     png: values.screenshot,
     state: values.state,
     errors: values.errors,
+    strict: values.strict,
+    build: values.build,
   };
 }
 
@@ -69,15 +73,22 @@ async function main() {
   const result = replayLog(log, { until: opts.until });
   const { pathname, search } = result.store.getState().router;
   const route = opts.route ?? pathname + search;
-  console.log(summarize(log, result, route).join('\n'));
+  const checks = checkReplay(log, result, replayBuild(opts.build));
+  console.log(summarize(log, result, route, checks).join('\n'));
   if (opts.errors) {
     const seen = errorsInLog(opts.until === undefined ? log.actions : result.applied);
     console.log(`\nError codes in the log (${seen.length}):`);
     for (const error of seen) console.log(`  ${formatError(error)}`);
   }
   if (opts.state) {
-    writeFileSync(opts.state, `${JSON.stringify(sanitize(result.store.getState()), null, 2)}\n`);
+    writeFileSync(opts.state, `${JSON.stringify(checks.written, null, 2)}\n`);
     console.log(`\nState:      ${opts.state}`);
+  }
+  const failures = opts.strict ? strictFailures(checks) : [];
+  if (failures.length) {
+    // The files asked for are still written: they show what differs.
+    process.exitCode = 1;
+    console.error(`replay: --strict: ${failures.join('; ')}`);
   }
   if (!opts.html && !opts.png) return;
   // The screen as it was: the recorded time zone (unless TZ is set) and the recorded moment.

@@ -4,18 +4,45 @@ import { sanitize } from '../../src/client/app/sanitize';
 import type { AppStore } from '../../src/client/app/store';
 import { selectCompetitionId, selectMarketId } from '../../src/client/features/dashboard/dashboard.slice';
 import { errorsInLog, errorsInState, type SeenError } from './error-codes';
+import type { ReplayBuild } from './build-id';
+import { unknownActionTypes, type UnknownType } from './known-actions';
 import type { LoadedLog } from './log-types';
 import type { ReplayResult } from './replay-log';
 
 /**
- * Fields that differ between any two page loads, never between sessions: the live page's
- * RTK Query middleware id (a replay runs without that middleware).
+ * Fields a replay cannot reproduce by design; it writes the recorded value instead
+ * (docs/qa-replay.md, "State check"). RTK Query's `api.config.middlewareRegistered` compares
+ * the id the live page's middleware registered with the api's own id, which is new on every
+ * load: replayed in another process the recorded id never matches ("conflict"), and a replay
+ * runs without that middleware anyway. It is recorded once the registration was replayed.
  */
-export function withoutLoadSpecifics(state: unknown): unknown {
-  const s = state as { api?: { config?: Record<string, unknown> } } | null;
-  if (!s?.api?.config) return state;
-  const { middlewareRegistered: _ignored, ...config } = s.api.config;
-  return { ...s, api: { ...s.api, config } };
+const RECORDED_FIELDS: ReadonlyArray<{ path: readonly string[]; replayed: (value: unknown) => boolean }> = [
+  { path: ['api', 'config', 'middlewareRegistered'], replayed: (value) => value !== false },
+];
+
+function parentOf(state: unknown, path: readonly string[]): Record<string, unknown> | undefined {
+  let node = state;
+  for (const key of path.slice(0, -1)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The state a replay writes (`--state`) and checks: the replayed state, sanitized, with the
+ * recorded value of each field of RECORDED_FIELDS (when the log has a recorded state).
+ */
+export function writtenState(replayed: unknown, recorded: unknown): unknown {
+  const state = structuredClone(sanitize(replayed));
+  if (recorded === undefined) return state;
+  for (const { path, replayed: wasReplayed } of RECORDED_FIELDS) {
+    const key = path[path.length - 1]!;
+    const target = parentOf(state, path);
+    const source = parentOf(recorded, path);
+    if (target && source && key in target && key in source && wasReplayed(target[key])) target[key] = source[key];
+  }
+  return state;
 }
 
 /** Paths where two JSON values differ (at most `limit`). */
@@ -65,7 +92,61 @@ function describeSelection(state: ReplayedState): string {
   return `competition ${competition}, market ${market}`;
 }
 
-export function summarize(log: LoadedLog, result: ReplayResult, renderedRoute: string): string[] {
+export interface ReplayChecks {
+  /** Action types the app's reducers do not know, among the replayed actions. */
+  unknown: UnknownType[];
+  /** Paths where the written state differs from the exported one; null when not compared (a partial replay, or no exported state). */
+  differences: string[] | null;
+  /** The log's build and this replay's; `differs` only when both are known. */
+  build: { log?: string; replay?: ReplayBuild; differs: boolean };
+  /** What `--state` writes: the replayed state with RECORDED_FIELDS from the export. */
+  written: unknown;
+}
+
+export function checkReplay(log: LoadedLog, result: ReplayResult, replay?: ReplayBuild): ReplayChecks {
+  const written = writtenState(result.store.getState(), log.recordedState);
+  const full = result.applied.length > 0 && result.lastIndex === log.actions[log.actions.length - 1]?.index;
+  const diff = log.recordedState !== undefined && full ? differences(written, sanitize(log.recordedState)) : null;
+  const logBuild = typeof log.info.buildId === 'string' ? log.info.buildId : undefined;
+  return {
+    unknown: unknownActionTypes(result.applied),
+    differences: diff,
+    build: { log: logBuild, replay, differs: Boolean(logBuild && replay && logBuild !== replay.id) },
+    written,
+  };
+}
+
+/** Why `--strict` fails this replay (empty: it passes). */
+export function strictFailures(checks: ReplayChecks): string[] {
+  const reasons: string[] = [];
+  if (checks.build.differs)
+    reasons.push(`the log is from build ${checks.build.log}, this replay runs build ${checks.build.replay?.id}`);
+  if (checks.unknown.length) reasons.push(unknownLine(checks.unknown));
+  if (checks.differences?.length)
+    reasons.push(`the state differs from the exported state at ${checks.differences.join(', ')}`);
+  return reasons;
+}
+
+function unknownLine(unknown: UnknownType[]): string {
+  const named = unknown.map((u) => `${u.type} (${u.count}×, first #${u.first})`).join(', ');
+  return `${unknown.length} unknown action type${unknown.length === 1 ? '' : 's'}: ${named}`;
+}
+
+function buildLine({ log, replay, differs }: ReplayChecks['build']): string {
+  if (!log) return 'Build:      the log names no build (not checked)';
+  if (!replay)
+    return `Build:      not checked: no build here to compare with ${log} (npm run build, BUILD_ID or --build)`;
+  return differs
+    ? `Build:      DIFFERS: the log is from build ${log}, this replay runs build ${replay.id} (${replay.from})`
+    : `Build:      same as this replay's (${replay.from})`;
+}
+
+export function summarize(
+  log: LoadedLog,
+  result: ReplayResult,
+  renderedRoute: string,
+  checks: ReplayChecks = checkReplay(log, result),
+): string[] {
   const state = result.store.getState();
   const { pathname, search } = state.router;
   const total = log.actions.length;
@@ -84,14 +165,13 @@ export function summarize(log: LoadedLog, result: ReplayResult, renderedRoute: s
   lines.push(inState.length ? 'Errors now:' : 'Errors now: none', ...inState.map((e) => `  ${formatError(e)}`));
   const seen = errorsInLog(result.applied);
   lines.push(`Errors seen: ${seen.length ? `${seen.length} (--errors lists them)` : 'none'}`);
-  const full = result.applied.length > 0 && result.lastIndex === log.actions[log.actions.length - 1]?.index;
-  if (log.recordedState !== undefined && full) {
-    const diff = differences(withoutLoadSpecifics(sanitize(state)), withoutLoadSpecifics(sanitize(log.recordedState)));
+  lines.push(buildLine(checks.build));
+  lines.push(`Actions:    ${checks.unknown.length ? unknownLine(checks.unknown) : 'every type known to this build'}`);
+  if (checks.differences)
     lines.push(
-      diff.length
-        ? `State check: DIFFERS from the exported state at ${diff.join(', ')}`
+      checks.differences.length
+        ? `State check: DIFFERS from the exported state at ${checks.differences.join(', ')}`
         : 'State check: same as the exported state',
     );
-  }
   return lines;
 }

@@ -5,8 +5,6 @@
  * Every plugin is a `fastify-plugin` with a name and declared dependencies, so a wrong order
  * fails at start-up. `server.ts` listens; tests call `buildApp` and use `inject()`.
  */
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './core/config';
@@ -18,6 +16,7 @@ import dbPlugin from './core/http/db.plugin';
 import errorHandlerPlugin from './core/http/error-handler.plugin';
 import openapiPlugin from './core/http/openapi.plugin';
 import rateLimitPlugin from './core/http/rate-limit.plugin';
+import { requestIdOf } from './core/http/request-id';
 import securityHeadersPlugin from './core/http/security-headers.plugin';
 import { lazyChildLoggerFactory } from './core/logging/request-logger';
 import mailPlugin from './core/mail/mail.plugin';
@@ -89,14 +88,6 @@ export function loggerOptions(config: AppConfig) {
   return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** Keeps a caller's well-formed x-request-id so logs correlate across hops; else a UUID. */
-function requestId(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
     // Whatever logger a caller asks for, secrets stay redacted.
@@ -106,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Only the listed proxies may speak for the client address (docs/architecture.md §2).
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: BODY_LIMIT,
-    genReqId: requestId,
+    genReqId: requestIdOf,
     // Fastify's own 503 while closing is not our envelope; the onRequest hook below answers it.
     return503OnClosing: false,
     // Errors before routing (431, a malformed request line, a timeout) answer in the envelope too.

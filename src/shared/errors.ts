@@ -74,6 +74,8 @@ export interface ApiErrorBody {
     /** ACCOUNT_NOT_VERIFIED: whether a fresh code was mailed, and when the next may be asked for. */
     codeSent?: boolean;
     resendAfterS?: number;
+    /** The id the server logged the request under (the reference shown under the message). */
+    requestId?: string;
   };
 }
 
@@ -85,6 +87,8 @@ export interface AppError {
   /** ACCOUNT_NOT_VERIFIED (and code cooldowns): whether a code was mailed, and the wait before the next. */
   codeSent?: boolean;
   resendAfterS?: number;
+  /** The server's request id from an error answer: shown as "Ref …" under the message. */
+  requestId?: string;
 }
 
 /** What the client reads out of an error body; fields are optional per docs/product.md §8. */
@@ -94,7 +98,11 @@ export interface ParsedErrorBody {
   type?: string;
   codeSent?: boolean;
   resendAfterS?: number;
+  requestId?: string;
 }
+
+/** A request id as the server makes or keeps them (x-request-id's rule). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function stringField(source: Record<string, unknown>, key: string): string | undefined {
   const value = source[key];
@@ -126,6 +134,7 @@ export function parseErrorBody(body: unknown): ParsedErrorBody | null {
   };
   if (typeof source.codeSent === 'boolean') result.codeSent = source.codeSent;
   if (typeof source.resendAfterS === 'number' && source.resendAfterS >= 0) result.resendAfterS = source.resendAfterS;
+  if (typeof source.requestId === 'string' && REQUEST_ID.test(source.requestId)) result.requestId = source.requestId;
   return result.code || result.message ? result : null;
 }
 

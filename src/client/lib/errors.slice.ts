@@ -14,6 +14,8 @@ import { sessionExpired } from './session';
 export interface ShownError {
   code: string;
   message: string;
+  /** The server's request id when the error is its answer: shown as "Ref …" (docs/qa-replay.md). */
+  ref?: string;
   /** ms since the epoch, stamped by the action creator. */
   at: number;
 }
@@ -29,12 +31,16 @@ export const errorsSlice = createSlice({
   initialState,
   reducers: {
     errorShown: {
-      reducer(state, action: PayloadAction<{ source: string; code: string; message: string; at: number }>) {
+      reducer(
+        state,
+        action: PayloadAction<{ source: string; code: string; message: string; ref?: string; at: number }>,
+      ) {
         const { source, ...error } = action.payload;
         state.bySource[source] = error;
       },
-      prepare(payload: { source: string; code: string; message: string }, at: number = Date.now()) {
-        return { payload: { ...payload, at } };
+      prepare(payload: { source: string; code: string; message: string; ref?: string }, at: number = Date.now()) {
+        const { ref, ...rest } = payload;
+        return { payload: ref === undefined ? { ...rest, at } : { ...rest, ref, at } };
       },
     },
     errorDismissed(state, action: PayloadAction<{ source: string }>) {

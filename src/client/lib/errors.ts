@@ -1,7 +1,7 @@
 /**
  * Normalizing every failure of a call into the client's `AppError` `{ status, code, message }`
- * (docs/architecture.md §6) with the parsing rules and client-side messages of docs/product.md §8, and the one
- * place that reads a code out of any failure (`errorCodeOf`).
+ * (docs/architecture.md §6) with the parsing rules and client-side messages of docs/product.md §8; `asAppError`
+ * is the one place that reads a code (and the server's reference) out of any failure.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ErrorCode, httpErrorMessage, parseErrorBody, type AppError } from '@shared/errors';
@@ -27,6 +27,7 @@ function fromBody(status: number, body: unknown): AppError {
   };
   if (parsed?.codeSent !== undefined) error.codeSent = parsed.codeSent;
   if (parsed?.resendAfterS !== undefined) error.resendAfterS = parsed.resendAfterS;
+  if (parsed?.requestId !== undefined) error.requestId = parsed.requestId;
   return error;
 }
 
@@ -68,9 +69,4 @@ function isFetchBaseQueryError(value: unknown): value is FetchBaseQueryError {
 export function asAppError(value: unknown): AppError {
   if (isAppError(value)) return value;
   return isFetchBaseQueryError(value) ? toAppError(value) : networkError(true);
-}
-
-/** The one error-code extractor: the code a failure is recorded and reported with. */
-export function errorCodeOf(failure: unknown): string {
-  return asAppError(failure).code;
 }

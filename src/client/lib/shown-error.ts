@@ -4,16 +4,18 @@
  * support (DevTools) and QA (action log, replays) see exactly what the person saw.
  *
  * - forms: `show(message)` for a validation message (its code derived) or `show(message, code)`;
+ *   `showFailure(message, failure)` for a failed request (its code and the server's reference);
  *   `clear()` when the person moves on; `error` is what to render;
  * - requests: pass the failure (a query's `error` while it shows, else undefined) and the message
- *   on screen; it is recorded once per occurrence, with the code `errorCodeOf` reads from it.
+ *   on screen; it is recorded once per occurrence, with its code and, when the server answered,
+ *   the reference (request id) shown under the message (`ErrorMessage`).
  */
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import { errorDismissed, errorShown, selectErrorFor, type ErrorsState } from './errors.slice';
-import { errorCodeOf } from './errors';
+import { asAppError } from './errors';
 
 // Typed for the one slice these hooks touch (lib cannot import the app's store types).
 const useErrorsSelector = useSelector.withTypes<{ errors: ErrorsState }>();
@@ -29,14 +31,23 @@ export function useShownError(source: string, failure?: unknown, failureMessage?
   const hasError = error !== undefined;
   /** Shows a validation message (its code derived) or a message with a given code. */
   const show = useCallback(
-    (message: string, code: string = validationCode(message)) => dispatch(errorShown({ source, code, message })),
+    (message: string, code: string = validationCode(message), ref?: string) =>
+      dispatch(errorShown({ source, code, message, ref })),
     [dispatch, source],
+  );
+  /** Shows the message of a failed request with its code and the server's reference. */
+  const showFailure = useCallback(
+    (message: string, failure: unknown) => {
+      const { code, requestId } = asAppError(failure);
+      return show(message, code, requestId);
+    },
+    [show],
   );
   const clear = useCallback(() => {
     if (hasError) dispatch(errorDismissed({ source }));
   }, [dispatch, hasError, source]);
   useEffect(() => {
-    if (failure && failureMessage) show(failureMessage, errorCodeOf(failure));
-  }, [show, failure, failureMessage]);
-  return { error, show, clear };
+    if (failure && failureMessage) showFailure(failureMessage, failure);
+  }, [showFailure, failure, failureMessage]);
+  return { error, show, showFailure, clear };
 }

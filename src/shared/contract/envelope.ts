@@ -1,6 +1,6 @@
 /**
  * The wire envelope every route shares (docs/architecture.md §3): `{ data }` on success and
- * `{ error: { code, description, type, details? } }` on failure.
+ * `{ error: { code, description, type, details?, requestId? } }` on failure.
  */
 import { type TSchema, Type } from '@sinclair/typebox';
 
@@ -16,6 +16,8 @@ const ErrorEnvelope = Type.Object({
     codeSent: Type.Optional(Type.Boolean()),
     /** With `codeSent`: seconds until another code may be asked for. */
     resendAfterS: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** The id the server logged the request under: the reference shown under the message (docs/qa-replay.md). */
+    requestId: Type.Optional(Type.String({ maxLength: 128 })),
   }),
 });
 

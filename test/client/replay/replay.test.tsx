@@ -1,10 +1,9 @@
-import { sanitize } from '../../../src/client/app/sanitize';
 import { readLog } from '../../../scripts/replay/read-log';
 import { replayLog } from '../../../scripts/replay/replay-log';
 import { renderScreen } from '../../../scripts/replay/render-screen';
 import { errorsInLog } from '../../../scripts/replay/error-codes';
 import { resolveJsan } from '../../../scripts/replay/devtools-format';
-import { summarize, withoutLoadSpecifics } from '../../../scripts/replay/summary';
+import { summarize, writtenState } from '../../../scripts/replay/summary';
 import { recordSession, SECRETS, TOKEN, type RecordedSession } from './support/record-session';
 
 let recorded: RecordedSession;
@@ -15,8 +14,8 @@ beforeAll(async () => {
   file = JSON.stringify(recorded.exported); // what the browser saved
 });
 
-/** State compared "secrets aside" and without the live page's middleware id. */
-const comparable = (state: unknown) => withoutLoadSpecifics(sanitize(state));
+/** State compared "secrets aside", as the replay writes it (the live page's middleware registration recorded). */
+const comparable = (state: unknown) => writtenState(state, recorded.exported.state);
 
 describe('replaying a recorded log', () => {
   it('reproduces the live store state, without a single request', () => {

@@ -281,7 +281,12 @@ describe.each(databasesUnderTest())('match page and drops API on $name', (databa
         const res = await get(url);
         expect(res.statusCode).toBe(404);
         expect(JSON.parse(res.body)).toEqual({
-          error: { code: 'NOT_FOUND', description: 'No such event', type: 'not_found' },
+          error: {
+            code: 'NOT_FOUND',
+            description: 'No such event',
+            type: 'not_found',
+            requestId: res.headers['x-request-id'],
+          },
         });
       }
       const kickoff = Date.parse('2030-03-16T13:30:00Z');

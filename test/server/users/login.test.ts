@@ -57,6 +57,7 @@ describe.each(databasesUnderTest())('POST /api/users/login on $name', (database)
       type: 'auth',
       codeSent: false,
       resendAfterS: expect.any(Number),
+      requestId: early.headers['x-request-id'],
     });
     expect((early.json() as { error: { resendAfterS: number } }).error.resendAfterS).toBeGreaterThan(50);
     // Within 60 s of the registration mail: no second mail.

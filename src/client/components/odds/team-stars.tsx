@@ -1,6 +1,7 @@
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import { teamsOf, useFavouriteTeams } from '../../lib/favourites.api';
 import { useShownError } from '../../lib/shown-error';
+import { ErrorMessage } from '../error-ref';
 
 function StarIcon({ filled }: { filled: boolean }) {
   return (
@@ -42,7 +43,7 @@ export function TeamStars({ eventName, className = '' }: { eventName: string; cl
       })}
       {error && shown.error && (
         <p className="small text-danger mb-0 w-100" role="alert">
-          {shown.error.message}
+          <ErrorMessage error={shown.error}>{shown.error.message}</ErrorMessage>
         </p>
       )}
     </div>

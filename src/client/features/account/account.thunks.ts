@@ -30,7 +30,8 @@ async function settle<T>(request: Promise<Answer<T>>): Promise<{ data: T } | { e
 }
 
 function failed(source: string, context: MessageContext, error: AppError): UnknownAction {
-  return errorShown({ source, code: error.code, message: messageFor(context, error.code, error.message) });
+  const message = messageFor(context, error.code, error.message);
+  return errorShown({ source, code: error.code, message, ref: error.requestId });
 }
 
 /** When 'Resend code' may be used again: `resendAfterS` from now (stamped here, so replays are exact). */

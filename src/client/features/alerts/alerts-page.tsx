@@ -11,6 +11,8 @@ import { useMinute } from '../../components/odds/use-minute';
 import { useShownError } from '../../lib/shown-error';
 import { ruleText, statusText } from './alert-text';
 import { useDeleteAlertMutation, useGetAlertsQuery } from './alerts.api';
+import { ErrorMessage } from '../../components/error-ref';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 const STATUS_COLOR = { active: 'success', fired: 'primary', ended: 'secondary' } as const;
 
@@ -35,7 +37,7 @@ function AlertItem({ alert, now, timeZone }: { alert: AlertDto; now: Date; timeZ
           </div>
           {error && shown.error && (
             <p className="small text-danger mb-0 mt-1" role="alert">
-              {shown.error.message}
+              <ErrorMessage error={shown.error}>{shown.error.message}</ErrorMessage>
             </p>
           )}
         </div>
@@ -69,7 +71,7 @@ export function AlertsPage({ now, timeZone }: { now?: number; timeZone?: string 
   else if (isError)
     content = (
       <Alert color="danger" fade={false}>
-        {ALERTS_MSG.alertsFailed}
+        <ErrorMessageFor source="alerts">{ALERTS_MSG.alertsFailed}</ErrorMessageFor>
         <div>
           <Button color="danger" outline size="sm" className="mt-2" onClick={() => void refetch()}>
             {UI.tryAgain}

@@ -9,6 +9,7 @@ import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './alerts.api';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item: NotificationDto): void }) {
   const selection = selectionLabel(item.marketId, item.selectionTypeId);
@@ -56,7 +57,7 @@ export function NotificationsPanel({ id, isOpen, onClose }: NotificationsPanelPr
       <OffcanvasBody>
         {isError ? (
           <Alert color="danger" fade={false}>
-            {ALERTS_MSG.notificationsFailed}
+            <ErrorMessageFor source="notifications">{ALERTS_MSG.notificationsFailed}</ErrorMessageFor>
           </Alert>
         ) : data && data.notifications.length > 0 ? (
           <>

@@ -16,6 +16,7 @@ import { usePageVisible } from '../../lib/use-page-visible';
 import { useDashboardAddress } from './use-dashboard-address';
 import { ViewFilters } from './view-filters';
 import './dashboard.css';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 // 'My teams' (docs/product.md §11) loads when it is switched on, not with the dashboard.
 const MyTeamsPanel = lazy(() =>
@@ -52,7 +53,9 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
       <SummaryBar summary={summary} loading={isLoading} />
       {!isError && <FreshnessLine pollingIntervalMs={pollingIntervalMs} ready={summary !== undefined} />}
       {isError ? (
-        <StatusAlert color="danger">{MSG.summaryFailed}</StatusAlert>
+        <StatusAlert color="danger">
+          <ErrorMessageFor source="summary">{MSG.summaryFailed}</ErrorMessageFor>
+        </StatusAlert>
       ) : (
         // Shown (the selects disabled) while the summary loads, so nothing below moves when it arrives.
         <>

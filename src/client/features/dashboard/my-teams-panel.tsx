@@ -18,6 +18,7 @@ import { useSlipPicks } from './slip-picks';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { useMinute } from '../../components/odds/use-minute';
 import { filterEvents, type DashboardView } from './dashboard-view';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 const leagueArg = (competition: number, market: number): OddsQueryArg => ({
   country: NIGERIA_COUNTRY_ID,
@@ -82,7 +83,12 @@ export function MyTeamsPanel({
 
   let content;
   if (search) {
-    if (failed) content = <StatusAlert color="danger">{MSG.oddsFailed}</StatusAlert>;
+    if (failed)
+      content = (
+        <StatusAlert color="danger">
+          <ErrorMessageFor source="odds">{MSG.oddsFailed}</ErrorMessageFor>
+        </StatusAlert>
+      );
     else if (events.length > 0)
       content = (
         <EventList
@@ -102,7 +108,12 @@ export function MyTeamsPanel({
       );
     else content = <StatusAlert color="info">{DASHBOARD_MSG.noFilteredMatches}</StatusAlert>;
   } else if (favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
-  else if (failed) content = <StatusAlert color="danger">{MSG.oddsFailed}</StatusAlert>;
+  else if (failed)
+    content = (
+      <StatusAlert color="danger">
+        <ErrorMessageFor source="odds">{MSG.oddsFailed}</ErrorMessageFor>
+      </StatusAlert>
+    );
   else if (events.length > 0)
     content = (
       <EventList

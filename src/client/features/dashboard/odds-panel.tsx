@@ -17,6 +17,7 @@ import { usePageVisible } from '../../lib/use-page-visible';
 import { filterEvents, type DashboardView } from './dashboard-view';
 import { useFavouriteTeams } from '../../lib/favourites.api';
 import { useFavouritesFirst } from './my-teams';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 /** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
@@ -71,7 +72,7 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
     const failure = asAppError(error);
     content = (
       <StatusAlert color="danger">
-        {MSG.oddsFailed}
+        <ErrorMessageFor source="odds">{MSG.oddsFailed}</ErrorMessageFor>
         {LOCAL_FAILURES.includes(failure.code) && <div className="small mt-1">{failure.message}</div>}
       </StatusAlert>
     );

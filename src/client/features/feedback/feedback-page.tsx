@@ -10,15 +10,15 @@ import { ErrorCode } from '@shared/errors';
 import { MSG, UI } from '@shared/messages';
 import { validateFeedback } from '@shared/validation';
 import { useAppSelector } from '../../app/hooks';
-import { errorCodeOf } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { useFeedbackMutation } from './feedback.api';
 import { selectIsLoggedIn } from '../../lib/session';
 import { atLeast } from '../../lib/min-busy';
+import { ErrorMessage } from '../../components/error-ref';
 
 function FeedbackForm() {
   const [send] = useFeedbackMutation();
-  const { error, show, clear: dismissError } = useShownError('feedback');
+  const { error, show, showFailure, clear: dismissError } = useShownError('feedback');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
@@ -33,7 +33,7 @@ function FeedbackForm() {
     setBusy(true);
     const result = await atLeast(send({ message: message.trim() }));
     setBusy(false);
-    if ('error' in result) return void show(MSG.feedbackFailed, errorCodeOf(result.error));
+    if ('error' in result) return void showFailure(MSG.feedbackFailed, result.error);
     setMessage('');
     setThanked(true);
   };
@@ -47,7 +47,7 @@ function FeedbackForm() {
       )}
       {error && (
         <Alert color="danger" toggle={dismissError} fade={false}>
-          {error.message}
+          <ErrorMessage error={error}>{error.message}</ErrorMessage>
         </Alert>
       )}
       <FormGroup>

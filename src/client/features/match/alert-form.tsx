@@ -8,6 +8,7 @@ import { providerName } from '@shared/lookups';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { useCreateAlertMutation } from './alert.api';
+import { ErrorMessage } from '../../components/error-ref';
 
 interface AlertFormProps {
   eventId: string;
@@ -57,7 +58,7 @@ export function AlertForm({ eventId, marketId, selectionTypeId, providerIds }: A
   const [boosted, setBoosted] = useState(false);
   const [saved, setSaved] = useState(false);
   const [create, { isLoading }] = useCreateAlertMutation();
-  const { error, show, clear } = useShownError('alert');
+  const { error, show, showFailure, clear } = useShownError('alert');
   const id = useId();
 
   async function submit(e: FormEvent) {
@@ -79,7 +80,7 @@ export function AlertForm({ eventId, marketId, selectionTypeId, providerIds }: A
       ...(checked.dropPct !== undefined ? { dropPct: checked.dropPct } : {}),
     };
     const result = await create(request);
-    if ('error' in result) show(refusalText(result.error), asAppError(result.error).code);
+    if ('error' in result) showFailure(refusalText(result.error), result.error);
     else {
       setSaved(true);
       setAtLeast('');
@@ -146,7 +147,7 @@ export function AlertForm({ eventId, marketId, selectionTypeId, providerIds }: A
       </div>
       {error && (
         <p className="small text-danger mt-2 mb-0" role="alert">
-          {error.message}
+          <ErrorMessage error={error}>{error.message}</ErrorMessage>
         </p>
       )}
       {saved && !error && (

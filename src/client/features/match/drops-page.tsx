@@ -13,6 +13,7 @@ import { useGetDropsQuery } from './match.api';
 import { momentLabel } from './time-labels';
 import { useMediaQuery } from './use-media-query';
 import './match.css';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 /** The menu's windows (the contract's DROP_WINDOWS_H; the client imports only its types). */
 const WINDOWS: readonly DropWindowH[] = [1, 6, 24];
@@ -58,7 +59,7 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
   if (isError)
     content = (
       <Alert color="danger" fade={false}>
-        {DROPS_MSG.failed}
+        <ErrorMessageFor source="drops">{DROPS_MSG.failed}</ErrorMessageFor>
       </Alert>
     );
   else if (drops && drops.length === 0) content = <Alert color="info">{DROPS_MSG.empty}</Alert>;

@@ -11,6 +11,7 @@ import { useGetPriceHistoryQuery } from './match.api';
 import { AddToSlip } from './add-to-slip';
 import { openingKey, openingToCurrent, type OpeningIndex } from './opening-table';
 import { PriceChart, type ChartSeries } from './price-chart';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 interface HistoryPanelProps {
   eventId: string;
@@ -73,7 +74,7 @@ export function HistoryPanel({
   if (isError)
     content = (
       <Alert color="danger" fade={false}>
-        {MATCH_MSG.historyFailed}
+        <ErrorMessageFor source="history">{MATCH_MSG.historyFailed}</ErrorMessageFor>
       </Alert>
     );
   else if (data && series.length === 0)

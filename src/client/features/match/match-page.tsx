@@ -20,6 +20,7 @@ import { HistoryPanel } from './history-panel';
 import { useGetEventDetailQuery } from './match.api';
 import { indexOpenings, OpeningTable } from './opening-table';
 import './match.css';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 interface MatchPageProps {
   /** Refresh period of the prices; tests shorten or fix it. */
@@ -72,7 +73,7 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
       <main className="container py-3 match-page">
         <h1 className="h4">{MATCH_MSG.title}</h1>
         <Alert color={notFound ? 'info' : 'danger'} fade={false}>
-          {notFound ? MATCH_MSG.notFound : MATCH_MSG.failed}
+          <ErrorMessageFor source="match">{notFound ? MATCH_MSG.notFound : MATCH_MSG.failed}</ErrorMessageFor>
         </Alert>
       </main>
     );

@@ -3,7 +3,6 @@ import { Card, CardBody } from 'reactstrap';
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import type { AlertSettingsDto } from '@shared/contract/alerts';
 import { ErrorCode } from '@shared/errors';
-import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import {
   useAddPushSubscriptionMutation,
@@ -12,6 +11,7 @@ import {
   useRemovePushSubscriptionMutation,
 } from './alert-settings.api';
 import { devicePushSubscribed, subscribePush, unsubscribePush } from './push-device';
+import { ErrorMessage } from '../../components/error-ref';
 
 const CHANNELS: ReadonlyArray<[keyof AlertSettingsDto, string]> = [
   ['inApp', ALERTS_MSG.channelInApp],
@@ -32,7 +32,7 @@ export function AlertDelivery() {
   const [addSubscription] = useAddPushSubscriptionMutation();
   const [removeSubscription] = useRemovePushSubscriptionMutation();
   const [busy, setBusy] = useState(false);
-  const { error, show, clear } = useShownError('alert-settings');
+  const { error, show, showFailure, clear } = useShownError('alert-settings');
   const id = useId();
   const [deviceSubscribed, setDeviceSubscribed] = useState(false);
   useEffect(() => {
@@ -50,7 +50,7 @@ export function AlertDelivery() {
 
   async function save(next: AlertSettingsDto) {
     const result = await put(next);
-    if ('error' in result) show(ALERTS_MSG.settingsFailed, asAppError(result.error).code);
+    if ('error' in result) showFailure(ALERTS_MSG.settingsFailed, result.error);
   }
 
   async function change(channel: keyof AlertSettingsDto, on: boolean) {
@@ -70,7 +70,7 @@ export function AlertDelivery() {
         }
         const added = await addSubscription(outcome.subscription);
         if ('error' in added) {
-          show(ALERTS_MSG.settingsFailed, asAppError(added.error).code);
+          showFailure(ALERTS_MSG.settingsFailed, added.error);
           return;
         }
         setDeviceSubscribed(true);
@@ -81,7 +81,7 @@ export function AlertDelivery() {
       }
       await save({ ...settings, [channel]: on });
     } catch (failure) {
-      show(ALERTS_MSG.settingsFailed, asAppError(failure).code);
+      showFailure(ALERTS_MSG.settingsFailed, failure);
     } finally {
       setBusy(false);
     }
@@ -112,7 +112,7 @@ export function AlertDelivery() {
         </ul>
         {error && (
           <p className="small text-danger mt-2 mb-0" role="alert">
-            {error.message}
+            <ErrorMessage error={error}>{error.message}</ErrorMessage>
           </p>
         )}
       </CardBody>

@@ -19,6 +19,7 @@ import { useShownError } from '../../lib/shown-error';
 import { useMeQuery } from './profile.api';
 import { SelfService } from './self-service';
 import { AlertDelivery } from './alert-delivery';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 /** The text of a failed load: the server's description or message, else the generic one. */
 const failureText = (error: unknown): string => asAppError(error).message || MSG.profileUnexpected;
@@ -63,7 +64,9 @@ export function ProfilePage() {
       {failure ? (
         <Alert color="danger" fade={false}>
           <h2 className="alert-heading h5">{MSG.profileErrorTitle}</h2>
-          <p>{failure}</p>
+          <p>
+            <ErrorMessageFor source="profile">{failure}</ErrorMessageFor>
+          </p>
           <Button color="danger" outline size="sm" onClick={() => void refetch()}>
             {UI.tryAgain}
           </Button>

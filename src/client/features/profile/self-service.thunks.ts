@@ -29,7 +29,8 @@ async function settle(request: Promise<Answer>): Promise<AppError | null> {
 }
 
 function failed(context: MessageContext, error: AppError): UnknownAction {
-  return errorShown({ source: context, code: error.code, message: messageFor(context, error.code, error.message) });
+  const message = messageFor(context, error.code, error.message);
+  return errorShown({ source: context, code: error.code, message, ref: error.requestId });
 }
 
 export function changePassword(currentPassword: string, newPassword: string): ProfileThunk<boolean> {

@@ -17,6 +17,7 @@ import { loadCommonPasswords, tooCommon } from '../../lib/common-passwords';
 import { accountDeleted } from '../../lib/session';
 import { useShownError } from '../../lib/shown-error';
 import { changePassword, deleteAccount, downloadMyData } from './self-service.thunks';
+import { ErrorMessage } from '../../components/error-ref';
 
 interface PasswordFieldProps {
   label: string;
@@ -100,7 +101,7 @@ function ChangePasswordCard() {
         <Form noValidate onSubmit={submit}>
           {error && (
             <Alert color="danger" fade={false} data-code={error.code}>
-              {error.message}
+              <ErrorMessage error={error}>{error.message}</ErrorMessage>
             </Alert>
           )}
           {done && (
@@ -146,7 +147,7 @@ function DownloadDataCard() {
         </p>
         {error && (
           <Alert color="danger" fade={false} data-code={error.code}>
-            {error.message}
+            <ErrorMessage error={error}>{error.message}</ErrorMessage>
           </Alert>
         )}
         <div className="d-grid d-sm-block">
@@ -201,7 +202,7 @@ function DeleteAccountCard() {
           <Form noValidate onSubmit={submit}>
             {error && (
               <Alert color="danger" fade={false} data-code={error.code}>
-                {error.message}
+                <ErrorMessage error={error}>{error.message}</ErrorMessage>
               </Alert>
             )}
             <PasswordField

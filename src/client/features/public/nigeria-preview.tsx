@@ -13,6 +13,7 @@ import { isPrerendering } from '../../lib/prerender';
 import { useShownError } from '../../lib/shown-error';
 import { useGetSampleQuery } from './sample.api';
 import { useMinimumLoading } from './use-minimum-loading';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 const PREVIEW_LOADING = 'Loading sample matches...';
 
@@ -33,7 +34,12 @@ export function NigeriaPreview() {
         <span>{PREVIEW_LOADING}</span>
       </div>
     );
-  if (failed) return <Alert color="warning">{MSG.previewUnavailable}</Alert>;
+  if (failed)
+    return (
+      <Alert color="warning">
+        <ErrorMessageFor source="preview">{MSG.previewUnavailable}</ErrorMessageFor>
+      </Alert>
+    );
 
   const events = (data?.events ?? []).slice(0, PREVIEW_EVENT_COUNT);
   if (events.length === 0)

@@ -44,6 +44,7 @@ export function SurebetsPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, timeZo
         <ListState
           isError={isError}
           failed={TOOLS_MSG.surebetsFailed}
+          source="surebets"
           empty={TOOLS_MSG.surebetsEmpty}
           isEmpty={surebets?.length === 0}
           loading={!surebets}

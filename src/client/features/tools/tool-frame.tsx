@@ -4,6 +4,7 @@ import { TOOLS_NAV } from '@shared/tools-nav';
 import { Alert, Spinner } from 'reactstrap';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import './tools.css';
+import { ErrorMessageFor } from '../../components/error-ref';
 
 const TOOL_SWITCH_LABEL = 'Bettor tools';
 const TOOL_PAGES = [
@@ -41,6 +42,7 @@ export function ToolFrame({ title, intro, children }: { title: string; intro: Re
 export function ListState({
   isError,
   failed,
+  source,
   empty,
   isEmpty,
   loading,
@@ -48,6 +50,8 @@ export function ListState({
 }: {
   isError: boolean;
   failed: string;
+  /** Where the failure is recorded (`useShownError`), for its reference. */
+  source: string;
   empty: string;
   isEmpty: boolean;
   loading: boolean;
@@ -56,7 +60,7 @@ export function ListState({
   if (isError)
     return (
       <Alert color="danger" fade={false}>
-        {failed}
+        <ErrorMessageFor source={source}>{failed}</ErrorMessageFor>
       </Alert>
     );
   if (loading)

@@ -55,6 +55,7 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
         <ListState
           isError={isError}
           failed={TOOLS_MSG.valueFailed}
+          source="value"
           empty={TOOLS_MSG.valueEmpty}
           isEmpty={values?.length === 0}
           loading={!values}

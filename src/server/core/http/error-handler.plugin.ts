@@ -1,7 +1,8 @@
 /**
  * The one error handler (docs/architecture.md §1, docs/architecture.md §3): every failure leaves as the envelope
- * `{ error: { code, description, type, details? } }`; a 5xx never shows its cause; every 429
- * carries Retry-After.
+ * `{ error: { code, description, type, details?, requestId } }`; a 5xx never shows its cause; every 429
+ * carries Retry-After. Every error answer has a log line under the same request id, the reference
+ * the client shows under the message (docs/qa-replay.md).
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -89,10 +90,41 @@ function toApiError(error: FastifyError): ApiError {
   return new ApiError(500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.', 'server');
 }
 
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+/** pino's values of the levels a route may log from. */
+const LEVEL_VALUE: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
+
+/**
+ * The line support finds by the reference: at info, or at warn on routes that log from warn up
+ * (the odds routes), so that no error answer goes without one.
+ */
+function logRejected(request: FastifyRequest, error: ApiError): void {
+  const fields = { code: error.code, statusCode: error.statusCode };
+  if ((LEVEL_VALUE[request.log.level] ?? 0) > LEVEL_VALUE.info!) request.log.warn(fields, 'request rejected');
+  else request.log.info(fields, 'request rejected');
+}
+
+/**
+ * Answers with the error envelope, `requestId` included. `logged`: the caller already wrote the
+ * request's line (with the cause of a failure); otherwise a 'request rejected' line is written.
+ */
+export function sendApiError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ApiError,
+  logged = false,
+): FastifyReply {
+  if (!logged) logRejected(request, error);
   const body: ApiErrorBody = { error: { code: error.code, description: error.description, type: error.type } };
   if (error.details) body.error.details = error.details;
   if (error.extra) Object.assign(body.error, error.extra);
+  body.error.requestId = request.id;
   if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterS ?? 60));
   return reply.header('x-request-id', request.id).code(error.statusCode).type('application/json').send(body);
 }
@@ -112,11 +144,12 @@ export default fp(
       }
       const apiError = toApiError(error);
       if (apiError.statusCode === 503 && !isApiError(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
-      } else if (apiError.statusCode >= 500 && !isApiError(error)) {
-        request.log.error({ err: error }, 'request failed');
-      } else {
-        request.log.info({ code: apiError.code, statusCode: apiError.statusCode }, 'request rejected');
+        request.log.warn({ err: error, code: apiError.code, statusCode: 503 }, 'database unavailable');
+        return sendApiError(request, reply, apiError, true);
+      }
+      if (apiError.statusCode >= 500 && !isApiError(error)) {
+        request.log.error({ err: error, code: apiError.code, statusCode: apiError.statusCode }, 'request failed');
+        return sendApiError(request, reply, apiError, true);
       }
       return sendApiError(request, reply, apiError);
     });

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Alert, Modal } from 'reactstrap';
 import type { ShownError } from '../../../lib/errors.slice';
+import { ErrorMessage } from '../../../components/error-ref';
 
 interface DialogFrameProps {
   title: string;
@@ -80,7 +81,7 @@ export function DialogAlert({ error }: { error: ShownError | undefined }) {
   if (!error) return null;
   return (
     <Alert color="danger" fade={false} data-code={error.code}>
-      {error.message}
+      <ErrorMessage error={error}>{error.message}</ErrorMessage>
     </Alert>
   );
 }

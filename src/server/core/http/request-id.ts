@@ -1,0 +1,26 @@
+/**
+ * Request ids: the reference a person reads off an error on screen ("Ref 8F3K2QX7MA") and support
+ * looks up in the server log (docs/qa-replay.md, "From a reference to the log line"). A new id is
+ * ten characters of Crockford's base32 (digits and capitals without I, L, O, U: nothing to
+ * misread when read out or typed), 50 random bits; a well-formed id sent by a proxy in
+ * `x-request-id` is kept so logs correlate across hops.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const LENGTH = 10;
+const GIVEN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function newRequestId(): string {
+  const bytes = randomBytes(LENGTH);
+  let id = '';
+  for (const byte of bytes) id += ALPHABET[byte & 31];
+  return id;
+}
+
+/** Fastify's `genReqId`: the caller's well-formed x-request-id, else a new id. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && GIVEN.test(given) ? given : newRequestId();
+}
