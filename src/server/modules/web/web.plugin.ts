@@ -38,8 +38,14 @@ export const SPA_ROUTES: readonly string[] = [
   '/alerts',
 ];
 const KNOWN_ROUTES = new Set(SPA_ROUTES.map((route) => route.toLowerCase()));
-/** Routes with a parameter: `/match/<eventId>` (one segment of the event id's characters). */
-const PARAM_ROUTES: readonly RegExp[] = [/^\/match\/[A-Za-z0-9_-]{1,64}$/];
+/**
+ * Routes with a parameter, one segment each of an id's characters: `/match/<eventId>` and a shared
+ * booking code's page `/code/<book>/<code>` (the page itself says when the book or code is not valid).
+ */
+const PARAM_ROUTES: readonly RegExp[] = [
+  /^\/match\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/code\/[A-Za-z0-9_-]{1,32}\/[A-Za-z0-9_-]{1,64}$/,
+];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
