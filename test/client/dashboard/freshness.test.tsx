@@ -154,7 +154,7 @@ describe('dashboard freshness line', () => {
   it('does not poll the health while the tab is hidden and catches up when it is shown', async () => {
     api = dashboardApi();
     renderWithProviders(<DashboardPage pollingIntervalMs={40} />, { preloadedState: loggedIn() });
-    await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 3_000 });
+    await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 10_000 });
     await waitFor(() => expect(api.sourcesRequests()).toBeGreaterThanOrEqual(1));
     try {
       setVisibility('hidden');
