@@ -145,7 +145,7 @@ describe('dashboard freshness line', () => {
   it('refreshes with the odds poll: a book going down shows without reload', async () => {
     let reply = sourcesOf({ 3: { state: 'ok', lastSuccessAt: iso(Date.now()) } });
     api = dashboardApi({ sources: () => ok({ sources: reply }) });
-    renderWithProviders(<DashboardPage pollingIntervalMs={50} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
     await waitFor(() => expect(freshnessLine()).toHaveTextContent(/^Updated \d\d:\d\d$/));
     reply = sourcesOf({ 3: { state: 'down', lastSuccessAt: iso(Date.now() - 12 * MINUTE - 5_000) } });
     await waitFor(() => expect(freshnessLine()).toHaveTextContent(/^SportyBet: no update for 12 min$/));
@@ -153,7 +153,7 @@ describe('dashboard freshness line', () => {
 
   it('does not poll the health while the tab is hidden and catches up when it is shown', async () => {
     api = dashboardApi();
-    renderWithProviders(<DashboardPage pollingIntervalMs={40} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
     await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 10_000 });
     await waitFor(() => expect(api.sourcesRequests()).toBeGreaterThanOrEqual(1));
     try {

@@ -55,7 +55,8 @@ describe('dashboard odds area', () => {
     api = dashboardApi();
     renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
     expect(await screen.findByRole('heading', { name: 'Arsenal vs Chelsea' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // One card per match (each card's best-price lines are a list of their own).
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(screen.getAllByRole('table')).toHaveLength(2);
     expect(screen.getByText('Demo data')).toBeInTheDocument();
   });

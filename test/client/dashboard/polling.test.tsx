@@ -65,7 +65,7 @@ describe('dashboard polling', () => {
   it('refreshes the odds on the interval so movement shows without reload, keeping the list meanwhile', async () => {
     const odds = driftingOdds();
     api = dashboardApi({ odds });
-    renderWithProviders(<DashboardPage pollingIntervalMs={150} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
     const row = async () => screen.findByRole('row', { name: /^Bet9Ja/ });
     // Each price is a bet-slip toggle; its visible value is the first part.
     expect(
@@ -93,7 +93,7 @@ describe('dashboard polling', () => {
 
   it('does not poll while the tab is hidden and catches up when it is shown again', async () => {
     api = dashboardApi();
-    renderWithProviders(<DashboardPage pollingIntervalMs={100} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
     await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 3_000 });
     setVisibility('hidden');
     const hiddenAt = api.oddsRequests().length;
@@ -121,7 +121,7 @@ describe('dashboard polling', () => {
     api = dashboardApi({
       odds: () => (api.oddsRequests().length === 1 ? first : new Promise<MockReply>((resolve) => (release = resolve))),
     });
-    renderWithProviders(<DashboardPage pollingIntervalMs={30} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
     await screen.findByText('Napoli vs Roma');
     await waitFor(() => expect(api.oddsRequests()).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Matches' })).toHaveAttribute('aria-busy', 'true'));
@@ -134,7 +134,7 @@ describe('dashboard polling', () => {
   it('clears the list when a poll fails', async () => {
     let reply: MockReply = ok({ events: [oddsEvent({ name: 'Juventus vs Milan' })], source: 'demo' });
     api = dashboardApi({ odds: () => reply });
-    renderWithProviders(<DashboardPage pollingIntervalMs={50} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
     await screen.findByText('Juventus vs Milan');
     reply = serverError;
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load odds data');
