@@ -5,8 +5,8 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../database';
+import type { Executor } from '../../core/db/connect';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type EventRow = Selectable<Database['events']>;
 

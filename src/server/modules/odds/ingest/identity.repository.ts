@@ -5,9 +5,9 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../database';
+import type { Executor } from '../../../core/db/connect';
 import type { EventRow } from '../odds.repository';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const CHUNK = 500;
 
