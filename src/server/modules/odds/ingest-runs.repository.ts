@@ -1,6 +1,4 @@
 /** SQL for ingest runs: one row per batch, whatever became of it. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../database';
 import type { Executor } from '../../core/db/connect';
 import type { IngestRunsTable } from './odds.tables';
 

@@ -3,8 +3,6 @@
  * which providers list an event, recording an event's Sportradar id and moving a provider's
  * listing to another event.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../database';
 import type { Executor } from '../../../core/db/connect';
 import type { EventRow } from '../odds.repository';
 

@@ -3,7 +3,7 @@
  * and every API process reads, and the withdrawal of a failing book's stale prices.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../database';
 import type { Executor } from '../../../core/db/connect';
 import type { CurrentPrice } from '../current-price';
