@@ -15,6 +15,7 @@ import { AppShell } from '../../src/client/app/app';
 import { preloadRoute } from '../../src/client/app/app-routes';
 import { DialogStack } from '../../src/client/features/account/dialogs/dialog-host';
 import { setupStore, type AppStore } from '../../src/client/app/store';
+import { escapeHtml } from '../../src/server/core/mail/escape-html';
 
 /**
  * The markup of the app at `route`, as it would fill `#root`. `now` pins the clock the
@@ -72,8 +73,6 @@ export function builtCss(root = process.cwd()): { css: string; from: string } {
     ? { css: readFileSync(bootstrap, 'utf8'), from: 'bootstrap (app not built)' }
     : { css: '', from: 'none' };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface PageOptions {
   markup: string;

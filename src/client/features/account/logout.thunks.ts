@@ -8,7 +8,7 @@
  * The request code arrives with the api's chunk; the drawer that dispatches this is on every page.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { thunkQueryApi } from '../../lib/thunk-query-api';
 import { tokenExpiresAt } from '@shared/jwt';
 import { selectSession, type AuthState } from '../../lib/session';
 import { userLoggedOut } from './auth.slice';
@@ -31,16 +31,7 @@ export function logOut(now: () => number = Date.now): LogoutThunk {
       let { token, refreshToken } = session;
       const expiresAt = tokenExpiresAt(token);
       if (expiresAt !== null && expiresAt - now() < RENEW_BEFORE_MS) {
-        const controller = new AbortController();
-        const api: BaseQueryApi = {
-          signal: controller.signal,
-          abort: (reason) => controller.abort(reason),
-          dispatch,
-          getState,
-          extra: undefined,
-          endpoint: 'refresh',
-          type: 'mutation',
-        };
+        const api = thunkQueryApi(dispatch, getState, 'refresh', 'mutation');
         const renewed = await requestTokenRefresh(api, refreshToken);
         // Refused: the login has already ended on the server (or cannot be reached now).
         if (renewed.error) return;

@@ -9,7 +9,7 @@
  * - otherwise the stored session (and its user) is loaded as it is.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { thunkQueryApi } from '../../lib/thunk-query-api';
 import { TOKEN_REFRESH_WINDOW_MS } from '@shared/constants';
 import type { AppError } from '@shared/errors';
 import { tokenExpiresAt } from '@shared/jwt';
@@ -40,16 +40,7 @@ export function checkStoredSession(deps: AuthDeps = browserAuthDeps()): AuthThun
       if (expiresAt !== null && expiresAt - deps.now() > TOKEN_REFRESH_WINDOW_MS) return finish(stored);
       // The request code comes with the api's chunk, which a visit that never refreshes does not need.
       const { requestTokenRefresh } = await import(/* webpackChunkName: "api" */ '../../lib/base-query');
-      const controller = new AbortController();
-      const api: BaseQueryApi = {
-        signal: controller.signal,
-        abort: (reason) => controller.abort(reason),
-        dispatch,
-        getState,
-        extra: undefined,
-        endpoint: 'refresh',
-        type: 'mutation',
-      };
+      const api = thunkQueryApi(dispatch, getState, 'refresh', 'mutation');
       const result = await requestTokenRefresh(api, stored.refreshToken);
       if (!result.error) return finish({ ...stored, ...result.data, timestamp: deps.now() });
       if (refreshRefused(result.error)) return finish(null);

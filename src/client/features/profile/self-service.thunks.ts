@@ -5,7 +5,7 @@
  * happens in the forms first; navigation stays with the caller.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { thunkQueryApi } from '../../lib/thunk-query-api';
 import type { ApiSuccess } from '@shared/contract/envelope';
 import { ErrorCode, type AppError } from '@shared/errors';
 import { MSG, messageFor, type MessageContext } from '@shared/messages';
@@ -60,16 +60,7 @@ const EXPORT_FILE = /filename="([^"]+)"/;
  */
 export function downloadMyData(save: typeof saveFile = saveFile): ProfileThunk<boolean> {
   return async (dispatch, getState) => {
-    const controller = new AbortController();
-    const api: BaseQueryApi = {
-      signal: controller.signal,
-      abort: (reason) => controller.abort(reason),
-      dispatch,
-      getState,
-      extra: undefined,
-      endpoint: 'exportMyData',
-      type: 'query',
-    };
+    const api = thunkQueryApi(dispatch, getState, 'exportMyData', 'query');
     const result = await atLeast(Promise.resolve(baseQueryWithReauth('/users/me/export', api, {})));
     const data = (result.data as Partial<ApiSuccess<unknown>> | null | undefined)?.data;
     if (result.error || data == null) {

@@ -7,55 +7,19 @@
  * - Delete account: asks for the password, then the session ends and the person lands on '/'
  *   with 'Your account and the data stored about you have been deleted.'
  */
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, CardBody, Form, FormGroup, Input, Label, Spinner } from 'reactstrap';
+import { Alert, Button, Card, CardBody, Form, Spinner } from 'reactstrap';
 import { MSG, UI } from '@shared/messages';
 import { validateChangePassword, validateDeleteAccount } from '@shared/validation';
 import { useAppDispatch } from '../../app/hooks';
+import { TextField } from '../../components/text-field';
+import { useBusy } from '../../components/use-busy';
 import { loadCommonPasswords, tooCommon } from '../../lib/common-passwords';
 import { accountDeleted } from '../../lib/session';
 import { useShownError } from '../../lib/shown-error';
 import { changePassword, deleteAccount, downloadMyData } from './self-service.thunks';
 import { ErrorMessage } from '../../components/error-ref';
-
-interface PasswordFieldProps {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  disabled: boolean;
-}
-
-function PasswordField({ label, value, onValue, autoComplete, disabled }: PasswordFieldProps) {
-  const id = useId();
-  return (
-    <FormGroup>
-      <Label for={id}>{label}</Label>
-      <Input
-        id={id}
-        type="password"
-        value={value}
-        autoComplete={autoComplete}
-        disabled={disabled}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onValue(e.target.value)}
-      />
-    </FormGroup>
-  );
-}
-
-function useBusy(): [boolean, <T>(work: () => Promise<T>) => Promise<T>] {
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(work: () => Promise<T>) => {
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return [busy, run];
-}
 
 function Busy({ busy }: { busy: boolean }) {
   return busy ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null;
@@ -109,9 +73,9 @@ function ChangePasswordCard() {
               {MSG.passwordChanged}
             </Alert>
           )}
-          <PasswordField label={UI.labels.currentPassword} autoComplete="current-password" {...field('current')} />
-          <PasswordField label={UI.labels.newPassword} autoComplete="new-password" {...field('next')} />
-          <PasswordField label={UI.labels.confirmNewPassword} autoComplete="new-password" {...field('confirm')} />
+          <TextField type="password" label={UI.labels.currentPassword} autoComplete="current-password" {...field('current')} />
+          <TextField type="password" label={UI.labels.newPassword} autoComplete="new-password" {...field('next')} />
+          <TextField type="password" label={UI.labels.confirmNewPassword} autoComplete="new-password" {...field('confirm')} />
           <div className="d-grid d-sm-block">
             <Button type="submit" color="primary" disabled={busy}>
               <Busy busy={busy} />
@@ -205,7 +169,7 @@ function DeleteAccountCard() {
                 <ErrorMessage error={error}>{error.message}</ErrorMessage>
               </Alert>
             )}
-            <PasswordField
+            <TextField type="password"
               label={UI.labels.password}
               value={password}
               onValue={setPassword}

@@ -6,12 +6,9 @@
  */
 import { APP_NAME } from '@shared/constants';
 import type { MailMessage } from '../../core/mail/mailer';
+import { escapeHtml } from '../../core/mail/escape-html';
 
 export type VerificationReason = 'registration' | 'resend' | 'login';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function minutes(ttlS: number): string {
   const m = Math.max(1, Math.round(ttlS / 60));

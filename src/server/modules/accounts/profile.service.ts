@@ -6,6 +6,7 @@
  */
 import type { PersonalDataDto, ProfileDto } from '@shared/contract/users';
 import { unauthorized } from '../../core/errors';
+import { iso, isoOrNull } from '../../core/time';
 import { revokeAccessTokensBefore } from './access-revocations.repository';
 import type { AccessClaims } from './access-token';
 import { accountErrors } from './account-errors';
@@ -17,7 +18,7 @@ import { codesOfUser } from './one-time-codes.repository';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { familiesOfUser, liveFamiliesOfUser, refreshTokensOfUser } from './refresh-tokens.repository';
-import { endSessionsIn, iso, noteEndedSessions } from './sessions.service';
+import { endSessionsIn, noteEndedSessions } from './sessions.service';
 import {
   bumpCredentialsVersion,
   deleteUser,
@@ -35,7 +36,6 @@ async function currentUser(ctx: AccountsContext, userId: string): Promise<UserRo
   return user;
 }
 
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(Number(ms)));
 
 export async function profile(ctx: AccountsContext, userId: string): Promise<ProfileDto> {
   const user = await currentUser(ctx, userId);

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthSessionDto, TokenPairDto, UserDto } from '@shared/contract/users';
 import type { Db } from '../../core/db/connect';
+import { iso } from '../../core/time';
 import { revokeAccessTokensBefore, revokeSessions } from './access-revocations.repository';
 import * as refreshTokens from './refresh-tokens.repository';
 import { findUserById, lockUser, updateUser as updateUserIn, type UserRow } from './users.repository';
@@ -19,9 +20,6 @@ import { looksLikeRefreshToken, newRefreshToken, refreshTokenHash, successorOf }
 
 const REUSE_GRACE_MS = 10_000;
 
-export function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
 
 function userDto(user: UserRow): UserDto {
   return { id: user.id, username: user.username, country: user.country, registrationDate: iso(user.created_at) };

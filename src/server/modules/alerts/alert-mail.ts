@@ -8,6 +8,7 @@ import { APP_NAME } from '@shared/constants';
 import { formatOdds } from '@shared/odds-math';
 import { marketName, providerName, selectionName } from '@shared/lookups';
 import type { MailMessage } from '../../core/mail/mailer';
+import { escapeHtml } from '../../core/mail/escape-html';
 
 export interface FiredAlertLine {
   eventId: string;
@@ -16,10 +17,6 @@ export interface FiredAlertLine {
   selectionId: number;
   providerId: number;
   value: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function describe(line: FiredAlertLine): string {

@@ -24,6 +24,7 @@ import type { AppConfig } from '../../core/config';
 import type { Db } from '../../core/db/connect';
 import { ApiError, badRequest, notFound, validationError } from '../../core/errors';
 import type { Mailer } from '../../core/mail/mailer';
+import { iso, isoOrNull } from '../../core/time';
 import { alertMail } from './alert-mail';
 import { AlertIndex, type ChangedPrice, type IndexedAlert } from './alert-index';
 import * as repo from './alerts.repository';
@@ -68,8 +69,6 @@ const DEFAULT_SETTINGS = { in_app: 1, email: 1, push: 1 } as const;
 const NOTIFICATIONS_LISTED = 100;
 const PUSH_SUBSCRIPTIONS_MAX = 10;
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 function alertDto(row: repo.AlertRow): AlertDto {

@@ -3,10 +3,10 @@
  * book's own event id, by Sportradar id, or kicking off near a time; and a book's current prices
  * of some events with the `ref` it needs to book them.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../database';
+import type { Executor } from '../../core/db/connect';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type EventRow = Selectable<Database['events']>;
 

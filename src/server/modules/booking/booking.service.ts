@@ -16,6 +16,7 @@ import { ErrorCode } from '@shared/errors';
 import { NIGERIA_COUNTRY_ID, marketSelections, providerName } from '@shared/lookups';
 import { ApiError, badRequest, validationError } from '../../core/errors';
 import type { Db } from '../../core/db/connect';
+import { isoOrNull } from '../../core/time';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../odds/matching/event-matcher';
 import { teamKey } from '../odds/matching/team-names';
 import { BookRefused, CodeNotFound } from './book-call';
@@ -69,7 +70,6 @@ const notFound = (book: BookingBook) =>
     'not_found',
   );
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export class BookingService {
   private readonly breaker: CircuitBreaker;
@@ -151,7 +151,7 @@ export class BookingService {
       (book.load as NonNullable<BookingBook['load']>)(this.base(book, 'load'), code),
     );
     const legs = await this.mapLegs(book, native.legs);
-    const answer: LoadedCodeDto = { provider, code, expiresAt: iso(native.expiresAt), legs };
+    const answer: LoadedCodeDto = { provider, code, expiresAt: isoOrNull(native.expiresAt), legs };
     const until = native.expiresAt ?? this.options.now() + UNKNOWN_EXPIRY_CACHE_MS;
     if (until > this.options.now()) this.remember(key, answer, until);
     this.options.log({
@@ -203,7 +203,7 @@ export class BookingService {
         eventId: event?.id ?? null,
         home: event?.home ?? leg.home,
         away: event?.away ?? leg.away,
-        kickoff: iso(kickoff),
+        kickoff: isoOrNull(kickoff),
         market: leg.market,
         selection: leg.selection,
         price: leg.price,

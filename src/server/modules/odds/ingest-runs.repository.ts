@@ -1,9 +1,7 @@
 /** SQL for ingest runs: one row per batch, whatever became of it. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../database';
+import type { Executor } from '../../core/db/connect';
 import type { IngestRunsTable } from './odds.tables';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type IngestRunRow = IngestRunsTable;
 

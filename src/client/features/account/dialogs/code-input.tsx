@@ -5,7 +5,7 @@
 import type { Ref } from 'react';
 import { UI } from '@shared/messages';
 import { sanitizeCode } from '@shared/validation';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 
 interface CodeInputProps {
   value: string;

@@ -13,8 +13,8 @@ import { requestPasswordReset } from '../account.thunks';
 import { DialogAlert, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
-import { TextField } from './text-field';
-import { useBusy } from './use-busy';
+import { TextField } from '../../../components/text-field';
+import { useBusy } from '../../../components/use-busy';
 
 export function ForgotDialog({ sentTo, resendAt }: { sentTo?: string; resendAt?: number }) {
   const dispatch = useAppDispatch();

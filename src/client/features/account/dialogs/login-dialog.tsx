@@ -13,9 +13,9 @@ import { logIn } from '../account.thunks';
 import { DialogAlert, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced, type DialogName } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/text-field';
 import { forgetReturnTo, peekReturnTo, returnToReason, takeReturnTo } from '../../../lib/return-to';
-import { useBusy } from './use-busy';
+import { useBusy } from '../../../components/use-busy';
 
 export function LoginDialog() {
   const dispatch = useAppDispatch();

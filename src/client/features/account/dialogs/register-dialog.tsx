@@ -16,8 +16,8 @@ import { DialogAlert, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
 import { loadCommonPasswords, tooCommon } from '../../../lib/common-passwords';
-import { TextField } from './text-field';
-import { useBusy } from './use-busy';
+import { TextField } from '../../../components/text-field';
+import { useBusy } from '../../../components/use-busy';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', country: String(REGISTRATION_COUNTRY_ID) };
 

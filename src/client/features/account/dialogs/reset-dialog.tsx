@@ -17,8 +17,8 @@ import { DialogAlert, DialogFrame } from './dialog-frame';
 import { takeReturnTo } from '../../../lib/return-to';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
-import { TextField } from './text-field';
-import { useBusy } from './use-busy';
+import { TextField } from '../../../components/text-field';
+import { useBusy } from '../../../components/use-busy';
 import { useCountdown } from './use-countdown';
 
 interface ResetDialogProps {

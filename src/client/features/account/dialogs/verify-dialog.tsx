@@ -15,7 +15,7 @@ import { CodeInput } from './code-input';
 import { DialogAlert, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced, type VerifyContext } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
-import { useBusy } from './use-busy';
+import { useBusy } from '../../../components/use-busy';
 import { useCountdown } from './use-countdown';
 
 interface VerifyDialogProps {

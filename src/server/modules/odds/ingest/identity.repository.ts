@@ -3,11 +3,9 @@
  * which providers list an event, recording an event's Sportradar id and moving a provider's
  * listing to another event.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../database';
+import type { Executor } from '../../../core/db/connect';
 import type { EventRow } from '../odds.repository';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const CHUNK = 500;
 

@@ -1,8 +1,8 @@
 /** What an ingest run reports back (`POST /api/ingest` → `{ data: { run } }`, the import CLI). */
 import type { IngestRunDto } from '@shared/contract/ingest';
 import type { IngestRunRow } from '../ingest-runs.repository';
+import { iso } from '../../../core/time';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export function runDto(row: IngestRunRow): IngestRunDto {
   return {

@@ -3,14 +3,14 @@
  * and every API process reads, and the withdrawal of a failing book's stale prices.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../database';
+import type { Executor } from '../../../core/db/connect';
 import type { CurrentPrice } from '../current-price';
 import { insertIngestRun } from '../ingest-runs.repository';
 import { bumpOddsVersion, insertHistory, markEventsChanged } from '../odds.repository';
 import type { OddsNameIssuesTable, OddsSourceHealthTable } from './source-health.tables';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type SourceHealthRow = OddsSourceHealthTable;
 
