@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { PROVIDER_IDS, providerMark, providerName } from '@shared/lookups';
 import { UI } from '@shared/messages';
 
@@ -8,12 +9,14 @@ import { UI } from '@shared/messages';
 export function BookKey({ providerIds = PROVIDER_IDS }: { providerIds?: readonly number[] }) {
   return (
     <p className="book-key small text-body-secondary mb-2">
-      {UI.bookKey}{' '}
+      {UI.bookKey} {/* The separators sit between the unbreakable pairs, so the line wraps there on a phone. */}
       {providerIds.map((id, i) => (
-        <span key={id} className="text-nowrap">
+        <Fragment key={id}>
           {i > 0 && ' · '}
-          <abbr className="fw-semibold text-decoration-none">{providerMark(id)}</abbr> {providerName(id)}
-        </span>
+          <span className="text-nowrap">
+            <abbr className="fw-semibold text-decoration-none">{providerMark(id)}</abbr> {providerName(id)}
+          </span>
+        </Fragment>
       ))}
     </p>
   );
