@@ -28,13 +28,11 @@ export const DROPS_MSG = {
   window: (hours: number) => (hours === 1 ? 'Last hour' : `Last ${hours} hours`),
   failed: 'Failed to load dropping odds',
   empty: 'No prices have dropped in this period.',
-  columns: {
-    match: 'Match',
-    market: 'Market',
-    selection: 'Selection',
-    bookmaker: 'Bookmaker',
-    fromTo: 'From → to',
-    change: 'Change',
-    when: 'When',
-  },
+  /** What the chosen window means, under the menu. */
+  windowMeaning: (hours: number) =>
+    `A drop is a price that is now lower than its highest price in the ${hours === 1 ? 'last hour' : `last ${hours} hours`}. One row per match, market and selection, with every bookmaker that dropped it.`,
+  kickoff: (when: string) => `Kick-off ${when}`,
+  movedAt: (when: string) => `moved at ${when}`,
+  filters: { league: 'League', market: 'Market', book: 'Bookmaker', all: 'All' },
+  noneFiltered: 'No drops for this league, market and bookmaker.',
 } as const;

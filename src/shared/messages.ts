@@ -147,7 +147,10 @@ export function messageFor(context: MessageContext, code: string | undefined, ow
   const entry = CATALOGUE[context];
   if (code && entry[code]) return entry[code];
   if (NETWORK_MESSAGE_CONTEXTS.has(context) && code === ErrorCode.NETWORK_ERROR && ownMessage) return ownMessage;
-  if (code === ErrorCode.VALIDATION_ERROR && (ownMessage === MSG.passwordTooCommon || ownMessage === MSG.passwordPersonal)) {
+  if (
+    code === ErrorCode.VALIDATION_ERROR &&
+    (ownMessage === MSG.passwordTooCommon || ownMessage === MSG.passwordPersonal)
+  ) {
     return ownMessage;
   }
   return entry.other;
@@ -178,6 +181,12 @@ export const UI = {
   selectMarket: 'Select Market',
   soon: 'Soon',
   ov: 'Ov',
+  /** Opened by tapping the 'Ov' column heading (docs/product.md §2). */
+  ovExplained:
+    'Ov (overround) is the bookmaker’s margin on this market: how far the chances its prices imply add up past 100%. The lower it is, the more of the stakes the bookmaker pays back.',
+  ovHelp: 'More in Help',
+  /** The key of the three-letter bookmaker marks that phones show in the tables. */
+  bookKey: 'Bookmakers:',
   resendIn: (seconds: number) => `Resend in ${seconds}s`,
   resendCode: 'Resend code',
   /** Verification opened by a login that mailed no new code (cooling down, or the mail failed). */

@@ -13,6 +13,14 @@ export const METHOD_NAMES: Readonly<Record<DevigMethod, string>> = {
   shin: 'Shin',
 };
 
+/** One sentence per method, listed under the method menu on /tools/value (docs/product.md §10). */
+export const METHOD_ABOUT: Readonly<Record<DevigMethod, string>> = {
+  multiplicative: 'Scales every chance down by the same factor: the simplest way and the one most sites use.',
+  additive: 'Takes the same amount off every chance, so long shots lose relatively more.',
+  power: 'Raises every chance to one power until they add up to 100%, taking more margin off long shots.',
+  shin: 'Assumes part of the money comes from bettors who know more, and takes most of the margin off long shots.',
+};
+
 export const FAIR_MSG = {
   /** Under each market's table on the match page. */
   label: (method: DevigMethod) => `Fair odds (${METHOD_NAMES[method].toLowerCase()}, margin removed)`,

@@ -316,4 +316,61 @@ for (const [name, context] of [
     },
     { context },
   );
+
+  journey(
+    app,
+    `at ${name} the margin, the bookmaker marks and the value methods are explained by a tap, on /nigeria and the dashboard`,
+    async ({ page }) => {
+      const tap = (target: ReturnType<Page['locator']>) => (phone ? target.tap() : target.click());
+      await prices();
+      await page.goto('/nigeria');
+      const preview = page.locator('.event-card').filter({ hasText: 'Arsenal vs Chelsea' });
+      await preview.waitFor();
+      const key = page.locator('.book-key').first();
+      // The marks' key shows where the tables show marks (phones); desktops show the full names.
+      expect(await key.isVisible()).toBe(phone);
+      if (phone)
+        expect(await key.innerText()).toBe(
+          'Bookmakers: B9J Bet9Ja · BKG BetKing · SPB SportyBet · NRB NairaBet · 1XB 1XBet',
+        );
+      if (phone) {
+        // The key wraps inside the screen rather than running off it.
+        const box = await key.evaluate((p) => ({ scroll: p.scrollWidth, client: p.clientWidth }));
+        expect(box.scroll).toBeLessThanOrEqual(box.client);
+      }
+      const ov = preview.getByRole('button', { name: 'Ov' }).first();
+      expect(await ov.getAttribute('aria-expanded')).toBe('false');
+      await tap(ov);
+      expect(await ov.getAttribute('aria-expanded')).toBe('true');
+      await see(preview, /^Ov \(overround\) is the bookmaker’s margin on this market/, { exact: false });
+      await expectNoOverflow(page);
+      await shot(page, `nigeria-ov-${width}`);
+
+      await logInAt(page, '/about', `explain${width}`);
+      const card = page.locator('.event-card').filter({ hasText: 'Arsenal vs Chelsea' });
+      await card.waitFor();
+      expect(await page.locator('.book-key').first().isVisible()).toBe(phone);
+      const cardOv = card.getByRole('button', { name: 'Ov' }).first();
+      await tap(cardOv);
+      await see(card, /^Ov \(overround\)/, { exact: false });
+      if (phone) {
+        const mark = card.getByRole('button', { name: 'SportyBet', exact: true }).first();
+        await tap(mark);
+        await see(card, 'SPB SportyBet');
+      }
+      await expectNoOverflow(page);
+      await shot(page, `dashboard-explained-${width}`);
+
+      await page.goto('/tools/value');
+      for (const sentence of [
+        /^Scales every chance down by the same factor/,
+        /^Assumes part of the money comes from bettors who know more/,
+      ]) {
+        await see(page, sentence, { exact: false });
+      }
+      await expectNoOverflow(page);
+      await shot(page, `value-methods-${width}`);
+    },
+    { context },
+  );
 }

@@ -186,7 +186,8 @@ for (const [name, context] of [
       await nav.getByRole('link', { name: 'Drops' }).click();
       await atPath(page, '/drops');
       await heading(page, 'Dropping odds', 1);
-      const rows = width < 768 ? page.locator('.drop-card') : page.locator('.drops-table tbody tr');
+      // One card per match, market and selection at every width.
+      const rows = page.locator('.drop-card');
       await eventually(
         'two drops',
         () => rows.count(),
@@ -198,8 +199,19 @@ for (const [name, context] of [
       expect(first).toContain('Bet9Ja');
       expect(first).toContain('3.20 → 2.80');
       expect(first).toContain('-12.50%');
+      expect(first).toContain('Kick-off ');
+      expect(first).toContain('· moved at ');
       expect(await rows.nth(1).textContent()).toContain('BTTS');
+      await page
+        .getByText('A drop is a price that is now lower than its highest price in the last 24 hours.', { exact: false })
+        .waitFor();
       await expectNoOverflow(page);
+      await page.screenshot({ path: `test-results/screens/drops-${width}.png` });
+      // The market filter narrows the list to 1X2's drop, and 'All' brings both back.
+      await page.getByLabel('Market').selectOption({ label: '1X2' });
+      expect(await rows.count()).toBe(1);
+      await page.getByLabel('Market').selectOption({ label: 'All' });
+      expect(await rows.count()).toBe(2);
 
       await page.getByRole('button', { name: 'Last hour' }).click();
       await page.waitForURL((url) => url.searchParams.get('hours') === '1');

@@ -21,6 +21,11 @@ describe('/help', () => {
       'Over/Under',
       'BTTS',
       'Double Chance (1X, 12, X2)',
+      'B9J',
+      'BKG',
+      'SPB',
+      'NRB',
+      '1XB',
     ]);
     expect(screen.getByText('5%')).toHaveClass('bg-success');
     expect(screen.getByText('10%')).toHaveClass('bg-warning');
@@ -32,5 +37,26 @@ describe('/help', () => {
     expect(screen.getByRole('heading', { name: 'Margin (Ov)' })).toHaveAttribute('id', 'margin');
     expect(screen.getByRole('heading', { name: 'Tips' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'responsible gambling' })).toHaveAttribute('href', '/responsible-gambling');
+  });
+
+  it('keys the bookmaker marks and has a section for each tool', () => {
+    renderWithProviders(<HelpPage />);
+    const marks = screen.getByRole('heading', { name: 'Bookmaker marks' }).nextElementSibling?.nextElementSibling;
+    expect(marks).toHaveTextContent('B9J Bet9JaBKG BetKingSPB SportyBetNRB NairaBet1XB 1XBet');
+    const sections = [
+      ['The bet slip', 'help-slip', /Tap a price/],
+      ['Booking codes', 'help-booking-codes', /booking code is a short code/],
+      ['Fair odds', 'help-fair-odds', /margin taken out/],
+      ['Sure bets', 'help-surebets', /less than 100%/],
+      ['Value bets', 'help-value', /at least 2% above its fair odds/],
+      ['Drops', 'help-drops', /fell most within the chosen time window/],
+      ['Alerts', 'help-alerts', /best price available now/],
+      ['Earlier prices', 'help-moves', /tap a bookmaker’s mark/],
+    ] as const;
+    for (const [name, id, text] of sections) {
+      const heading = screen.getByRole('heading', { name });
+      expect(heading).toHaveAttribute('id', id);
+      expect(screen.getByRole('region', { name })).toHaveTextContent(text);
+    }
   });
 });

@@ -24,7 +24,53 @@ function renderDrops(route = '/drops') {
 const dropRequests = () => api.requests.filter((r) => r.path === '/api/odds/drops').map((r) => r.query.toString());
 
 describe('dropping odds', () => {
-  it('lists the drops in the order served, each linking to its match', async () => {
+  it('shows one card per match, market and selection with the books that dropped it, the kick-off and when each moved', async () => {
+    api = mockApi().on(
+      'GET /api/odds/drops',
+      ok({
+        drops: [
+          drop(),
+          drop({
+            eventId: 'evt_00000000000000bb',
+            name: 'Real Madrid vs Sevilla',
+            date: '2026-11-29T20:00:00Z',
+            competitionId: 2,
+            marketId: 4,
+            selectionTypeId: 8,
+            providerId: 3,
+            from: 1.9,
+            to: 1.8,
+            changePct: -5.26,
+            at: '2026-11-26T09:05:00Z',
+          }),
+          drop({ providerId: 4, from: 2.3, to: 2.1, changePct: -8.7, at: '2026-11-27T13:00:00Z' }),
+        ],
+      }),
+    );
+    renderDrops();
+    const cards = (await screen.findAllByRole('listitem')).filter((li) => li.classList.contains('drop-card'));
+    expect(cards.map((item) => item.textContent)).toEqual([
+      'Arsenal vs Chelsea-20.00%Kick-off Tomorrow • 16:00 · Premier League1X2 · Home' +
+        'Bet9Ja 2.50 → 2.00 -20.00% · moved at Today • 15:30' +
+        'NairaBet 2.30 → 2.10 -8.70% · moved at Today • 14:00',
+      'Real Madrid vs Sevilla-5.26%Kick-off Sun 29th Nov • 21:00 · La LigaOU2.5 · Over 2.5' +
+        'SportyBet 1.90 → 1.80 -5.26% · moved at Thu 26th Nov • 10:05',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Arsenal vs Chelsea' })).toHaveAttribute(
+      'href',
+      `/match/${EVENT_ID}`,
+    );
+    expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', '/match/evt_00000000000000bb');
+    expect(
+      screen.getByText(
+        'A drop is a price that is now lower than its highest price in the last 24 hours. One row per match, market and selection, with every bookmaker that dropped it.',
+      ),
+    ).toBeInTheDocument();
+    expect(dropRequests()).toEqual(['country=1&hours=24']);
+    expect(api.requests[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('filters by league, market and bookmaker', async () => {
     api = mockApi().on(
       'GET /api/odds/drops',
       ok({
@@ -37,27 +83,29 @@ describe('dropping odds', () => {
             marketId: 4,
             selectionTypeId: 8,
             providerId: 3,
-            from: 1.9,
-            to: 1.8,
-            changePct: -5.26,
-            at: '2026-11-26T09:05:00Z',
           }),
+          drop({ providerId: 4 }),
         ],
       }),
     );
-    renderDrops();
-    const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Arsenal vs Chelsea-20.00%1X2 · Home · Bet9Ja2.50 → 2.00Today • 15:30',
-      'Real Madrid vs Sevilla-5.26%OU2.5 · Over 2.5 · SportyBet1.90 → 1.80Thu 26th Nov • 10:05',
-    ]);
-    expect(within(items[0]!).getByRole('link', { name: 'Arsenal vs Chelsea' })).toHaveAttribute(
-      'href',
-      `/match/${EVENT_ID}`,
-    );
-    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/match/evt_00000000000000bb');
-    expect(dropRequests()).toEqual(['country=1&hours=24']);
-    expect(api.requests[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+    const { user } = renderDrops();
+    await screen.findByRole('link', { name: 'Real Madrid vs Sevilla' });
+    const names = () => screen.getAllByRole('link').map((a) => a.textContent);
+    expect(
+      within(screen.getByLabelText('Bookmaker'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Bet9Ja', 'SportyBet', 'NairaBet']);
+    await user.selectOptions(screen.getByLabelText('League'), 'La Liga');
+    expect(names()).toEqual(['Real Madrid vs Sevilla']);
+    await user.selectOptions(screen.getByLabelText('League'), 'All');
+    await user.selectOptions(screen.getByLabelText('Market'), '1X2');
+    expect(names()).toEqual(['Arsenal vs Chelsea']);
+    await user.selectOptions(screen.getByLabelText('Bookmaker'), 'NairaBet');
+    const books = () => [...document.querySelectorAll('.drop-books li')].map((li) => li.textContent);
+    expect(books()).toEqual(['NairaBet 2.50 → 2.00 -20.00% · moved at Today • 15:30']);
+    await user.selectOptions(screen.getByLabelText('Bookmaker'), 'SportyBet');
+    expect(screen.getByText('No drops for this league, market and bookmaker.')).toHaveClass('alert-info');
   });
 
   it('asks for the window the menu picks', async () => {
@@ -99,32 +147,5 @@ describe('dropping odds', () => {
         message: 'Failed to load dropping odds',
       }),
     );
-  });
-
-  it('is a table on wide screens', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-    try {
-      api = mockApi().on('GET /api/odds/drops', ok({ drops: [drop()] }));
-      renderDrops();
-      const table = await screen.findByRole('table');
-      expect(
-        within(table)
-          .getAllByRole('columnheader')
-          .map((h) => h.textContent),
-      ).toEqual(['Match', 'Market', 'Selection', 'Bookmaker', 'From → to', 'Change', 'When']);
-      expect(
-        within(table)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(['Arsenal vs Chelsea', '1X2', 'Home', 'Bet9Ja', '2.50 → 2.00', '-20.00%', 'Today • 15:30']);
-    } finally {
-      window.matchMedia = matchMedia;
-    }
   });
 });

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { OddsFlag } from '../../../src/shared/lookups';
+import { BookKey } from '../../../src/client/components/odds/book-key';
 import { OddsTable } from '../../../src/client/components/odds/odds-table';
 import { MarginBadge } from '../../../src/client/components/odds/margin-badge';
 import { market, providerRow } from './odds-fixtures';
@@ -115,6 +118,45 @@ describe('OddsTable', () => {
     ).toEqual(['2.10', '3.40', '3.60', '4.50%']);
   });
 
+  it("explains 'Ov' under the table when its heading is tapped, not only on hover", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <OddsTable market={market(1, [providerRow(3, 4.5, [[1, 2.1]])])} />
+      </MemoryRouter>,
+    );
+    const ov = screen.getByRole('button', { name: 'Ov' });
+    expect(ov).toHaveAttribute('aria-expanded', 'false');
+    expect(ov.closest('th')).not.toHaveAttribute('title');
+    expect(screen.queryByText(/overround/)).toBeNull();
+    await user.click(ov);
+    expect(ov).toHaveAttribute('aria-expanded', 'true');
+    const about = document.getElementById(ov.getAttribute('aria-controls')!)!;
+    expect(about).toHaveTextContent(/^Ov \(overround\) is the bookmaker’s margin on this market/);
+    expect(within(about).getByRole('link', { name: 'More in Help' })).toHaveAttribute('href', '/help#margin');
+    await user.click(ov);
+    expect(ov).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/overround/)).toBeNull();
+  });
+
+  it("shows what a moved price was on the line a tapped mark opens (the arrow's tooltip, by tap)", async () => {
+    const user = userEvent.setup();
+    const changedAt = new Date(Date.now() - 5 * 60_000);
+    const hhmm = `${String(changedAt.getHours()).padStart(2, '0')}:${String(changedAt.getMinutes()).padStart(2, '0')}`;
+    const row = providerRow(3, 4.5, [
+      [1, 2.1],
+      [2, 3.4],
+      [3, 3.6],
+    ]);
+    row.odds[0] = { ...row.odds[0]!, flags: OddsFlag.Decreased, was: 2.25, changedAt: changedAt.toISOString() };
+    row.odds[2] = { ...row.odds[2]!, flags: OddsFlag.Increased };
+    render(<OddsTable market={market(1, [row])} />);
+    await user.click(within(rowOf('SportyBet')).getByRole('button', { name: 'SportyBet' }));
+    expect(document.querySelector('.odds-book-full')!.textContent).toBe(
+      `SPB SportyBetHome: odds decreased, was 2.25, ${hhmm}Away: odds increased`,
+    );
+  });
+
   it("takes the country's books from its caller", () => {
     render(<OddsTable market={market(7, [])} providerIds={[2, 5]} />);
     expect(screen.getAllByRole('rowheader').map((h) => h.getAttribute('title'))).toEqual(['BetKing', '1XBet']);
@@ -186,6 +228,16 @@ describe('OddsTable', () => {
     // A withdrawn price shows '-' and no flag, even when a stale flag travels with it.
     expect(nairaBet[0]).toHaveTextContent(/^-$/);
     expect(nairaBet[1]).toHaveTextContent('12.00');
+  });
+});
+
+describe('BookKey', () => {
+  it('says what each three-letter mark stands for', () => {
+    render(<BookKey />);
+    expect(screen.getByText(/^Bookmakers:/, { selector: 'p' })).toHaveTextContent(
+      'Bookmakers: B9J Bet9Ja · BKG BetKing · SPB SportyBet · NRB NairaBet · 1XB 1XBet',
+    );
+    expect(screen.getByText(/^Bookmakers:/, { selector: 'p' })).toHaveClass('book-key');
   });
 });
 

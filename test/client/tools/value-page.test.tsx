@@ -31,7 +31,7 @@ describe('value bets page', () => {
   it('lists prices with their fair price and edge in the order served, multiplicative by default', async () => {
     api = mockApi().on('GET /api/odds/value', ok({ values: [value(), value({ selectionTypeId: 3, edgePct: 2 })] }));
     renderPage();
-    const items = await screen.findAllByRole('listitem');
+    const items = await within(screen.getByRole('region', { name: 'Value bets' })).findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Arsenal vs ChelseaEdge +4.55%1X2 · Home · BetKingPrice 2.30 · Fair 2.20',
       'Arsenal vs ChelseaEdge +2.00%1X2 · Away · BetKingPrice 2.30 · Fair 2.20',
@@ -53,6 +53,17 @@ describe('value bets page', () => {
     expect(await screen.findByText(/No price is 2% or more above its fair price/)).toBeInTheDocument();
     expect(screen.getByText('Fair odds by the shin method.')).toBeInTheDocument();
     expect(api.requests.map((r) => r.query.get('method'))).toEqual(['multiplicative', 'shin']);
+  });
+
+  it('says in one sentence what each method does', async () => {
+    api = mockApi().on('GET /api/odds/value', ok({ values: [] }));
+    renderPage();
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual(['Multiplicative:', 'Additive:', 'Power:', 'Shin:']);
+    const definitions = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(definitions).toHaveLength(4);
+    expect(definitions[0]).toMatch(/same factor/);
+    expect(definitions[3]).toMatch(/bettors who know more/);
   });
 
   it('shows an error and the responsible-gambling link', async () => {

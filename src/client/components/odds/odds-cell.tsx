@@ -29,19 +29,26 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * `changedAt`; a price without it keeps the server's flag). Its tooltip and text alternative say from
  * what price and when: 'odds increased, was 2.10, 14:32' (the user's time zone).
  */
-function Movement({ price, up }: { price: OddsPriceDto; up: boolean }) {
-  const minute = useMinute();
+/**
+ * What a moved price's arrow says, or null when the arrow is not shown (the change is an hour old):
+ * 'odds increased, was 2.10, 14:32' (the user's time zone), or just the direction without `was`.
+ */
+export function movementText(price: OddsPriceDto, up: boolean, now: number): string | null {
   const changedAt = price.changedAt ? Date.parse(price.changedAt) : Number.NaN;
-  if (!Number.isNaN(changedAt) && minute - changedAt >= MOVEMENT_WINDOW_MS) return null;
-  let text: string = up ? FLAG_TEXT.increased : FLAG_TEXT.decreased;
-  if (price.was != null && !Number.isNaN(changedAt)) {
-    const at = new Date(changedAt);
-    text = DASHBOARD_MSG.movement(
-      text,
-      formatOdds(price.was),
-      `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`,
-    );
-  }
+  if (!Number.isNaN(changedAt) && now - changedAt >= MOVEMENT_WINDOW_MS) return null;
+  const what: string = up ? FLAG_TEXT.increased : FLAG_TEXT.decreased;
+  if (price.was == null || Number.isNaN(changedAt)) return what;
+  const at = new Date(changedAt);
+  return DASHBOARD_MSG.movement(
+    what,
+    formatOdds(price.was),
+    `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`,
+  );
+}
+
+function Movement({ price, up }: { price: OddsPriceDto; up: boolean }) {
+  const text = movementText(price, up, useMinute());
+  if (text == null) return null;
   return (
     <span title={text}>
       <span className={`odds-icon ${up ? 'text-success' : 'text-danger'}`} aria-hidden="true">

@@ -1,9 +1,10 @@
 import { memo, useState } from 'react';
 import type { ProviderOddsDto } from '@shared/contract/odds';
-import { providerMark, providerName } from '@shared/lookups';
+import { OddsFlag, hasFlag, providerMark, providerName } from '@shared/lookups';
 import { MarginBadge } from './margin-badge';
-import { OddsCell } from './odds-cell';
+import { OddsCell, movementText } from './odds-cell';
 import { selectionLabel } from './selection-label';
+import { useMinute } from './use-minute';
 
 interface OddsRowProps {
   row: ProviderOddsDto;
@@ -16,6 +17,27 @@ interface OddsRowProps {
   pickHint?: string;
   /** Prices are toggles: the selection chosen in this row, null when none (undefined: not toggles). */
   pickedSelectionTypeId?: number | null;
+}
+
+/**
+ * The tap equivalent of the arrows' tooltips: on the full-name line a tapped mark opens, what each
+ * price of the row that moved within the hour was and when ('Home: odds decreased, was 1.71, 14:32').
+ */
+function RowMoves({ row, columns, marketId }: { row: ProviderOddsDto; columns: readonly number[]; marketId: number }) {
+  const now = useMinute();
+  const moves = columns.flatMap((id) => {
+    const price = row.odds.find((p) => p.selectionTypeId === id);
+    if (!price || price.value == null) return [];
+    const up = hasFlag(price.flags, OddsFlag.Increased);
+    if (!up && !hasFlag(price.flags, OddsFlag.Decreased)) return [];
+    const text = movementText(price, up, now);
+    return text == null ? [] : [`${selectionLabel(marketId, id)}: ${text}`];
+  });
+  return moves.map((move) => (
+    <span key={move} className="d-block odds-book-move">
+      {move}
+    </span>
+  ));
 }
 
 /**
@@ -65,6 +87,7 @@ export const OddsRow = memo(
           <tr className="odds-book-full" aria-hidden="true">
             <td colSpan={columns.length + 2}>
               <span className="odds-book-full-mark">{providerMark(row.providerId)}</span> {bookmaker}
+              <RowMoves row={row} columns={columns} marketId={marketId} />
             </td>
           </tr>
         )}

@@ -1,4 +1,5 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { MarketOddsDto, ProviderOddsDto } from '@shared/contract/odds';
 import { PROVIDER_IDS, marketById, marketName, marketSelections } from '@shared/lookups';
 import { UI } from '@shared/messages';
@@ -75,6 +76,8 @@ export const OddsTable = memo(function OddsTable({
 
   const description = marketById(market.marketId)?.description;
   const labelId = useId();
+  const ovId = useId();
+  const [ovShown, setOvShown] = useState(false);
   return (
     <>
       {/* Outside the scrolling box (unlike a caption), so it stays in view on phones. */}
@@ -115,7 +118,16 @@ export const OddsTable = memo(function OddsTable({
                 </th>
               ))}
               <th scope="col" className="odds-ov">
-                <abbr title="Overround (bookmaker margin)">{UI.ov}</abbr>
+                {/* A button, not a hover tooltip: a tap, a click or Enter shows what 'Ov' means under the table. */}
+                <button
+                  type="button"
+                  className="odds-ov-toggle"
+                  aria-expanded={ovShown}
+                  aria-controls={ovShown ? ovId : undefined}
+                  onClick={() => setOvShown((shown) => !shown)}
+                >
+                  {UI.ov}
+                </button>
               </th>
             </tr>
           </thead>
@@ -140,6 +152,11 @@ export const OddsTable = memo(function OddsTable({
           </tbody>
         </table>
       </div>
+      {ovShown && (
+        <p id={ovId} className="small odds-ov-about mb-2">
+          {UI.ovExplained} <Link to="/help#margin">{UI.ovHelp}</Link>
+        </p>
+      )}
     </>
   );
 });

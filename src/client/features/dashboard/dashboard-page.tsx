@@ -8,6 +8,7 @@ import { useGetSummaryQuery } from './odds.api';
 import { DashboardFilters } from './dashboard-filters';
 import { FreshnessLine } from './freshness-line';
 import { MarginLegend } from './margin-legend';
+import { BookKey } from '../../components/odds/book-key';
 import { OddsPanel } from './odds-panel';
 import { MyTeamsChip } from './my-teams-chip';
 import { useMyTeams } from './my-teams';
@@ -64,6 +65,7 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
             <MyTeamsChip />
           </ViewFilters>
           <MarginLegend />
+          <BookKey />
         </>
       )}
       {!isError &&

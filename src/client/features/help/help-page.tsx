@@ -6,11 +6,11 @@ import { Link } from 'react-router-dom';
 import { Badge, Table } from 'reactstrap';
 import { MARGIN_AVERAGE_MAX, MARGIN_GOOD_MAX, MARGIN_LEGEND } from '@shared/constants';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
-import { OddsFlag } from '@shared/lookups';
+import { OddsFlag, PROVIDER_IDS, providerMark, providerName } from '@shared/lookups';
 import { marginLevel } from '@shared/odds-math';
 import { OddsCell } from '../../components/odds/odds-cell';
 import '../../components/odds/odds.css';
-import { GLOSSARY, MARGIN_MEANING, TIPS } from './help-content';
+import { GLOSSARY, HELP_SECTIONS, MARGIN_MEANING, TIPS } from './help-content';
 
 const MARKS = [
   { flags: OddsFlag.Increased, value: 2.1, meaning: 'Green up arrow: the odds rose since the previous update.' },
@@ -80,6 +80,27 @@ export function HelpPage() {
           </li>
         ))}
       </ul>
+
+      <h2 id="marks" className="h5 mt-4">
+        Bookmaker marks
+      </h2>
+      <p className="mb-1">On a phone the tables name each bookmaker by a mark; tap a mark to see the full name.</p>
+      <dl>
+        {PROVIDER_IDS.map((id) => (
+          <div key={id} className="mb-1">
+            <dt className="d-inline">{providerMark(id)}</dt> <dd className="d-inline mb-0">{providerName(id)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {HELP_SECTIONS.map(({ id, title, text }) => (
+        <section key={id} aria-labelledby={`help-${id}`}>
+          <h2 id={`help-${id}`} className="h5 mt-4">
+            {title}
+          </h2>
+          <p>{text}</p>
+        </section>
+      ))}
 
       <h2 className="h5 mt-4">Tips</h2>
       <ul>

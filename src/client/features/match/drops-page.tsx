@@ -1,9 +1,10 @@
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, ButtonGroup, Spinner, Table } from 'reactstrap';
+import { Alert, Button, ButtonGroup, Input, Label, Spinner } from 'reactstrap';
 import type { DropWindowH, PriceDropDto } from '@shared/contract/odds';
 import { DROPS_MSG } from '@shared/match-messages';
 import { UI } from '@shared/messages';
-import { marketName, NIGERIA_COUNTRY_ID, providerName } from '@shared/lookups';
+import { competitionName, marketName, NIGERIA_COUNTRY_ID, providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
@@ -11,7 +12,6 @@ import { useMinute } from '../../components/odds/use-minute';
 import { useShownError } from '../../lib/shown-error';
 import { useGetDropsQuery } from './match.api';
 import { momentLabel } from './time-labels';
-import { useMediaQuery } from './use-media-query';
 import './match.css';
 import { ErrorMessageFor } from '../../components/error-ref';
 
@@ -29,6 +29,70 @@ function windowOf(value: string | null): DropWindowH {
 const changeLabel = (changePct: number) => `${changePct.toFixed(2)}%`;
 const fromTo = (drop: PriceDropDto) => `${formatOdds(drop.from)} → ${formatOdds(drop.to)}`;
 
+/** One match, market and selection with every book that dropped it, biggest drop first (as served). */
+interface DropGroup {
+  key: string;
+  first: PriceDropDto;
+  books: PriceDropDto[];
+}
+
+/** Groups the served drops by match, market and selection, keeping the served (biggest-first) order. */
+export function groupDrops(drops: readonly PriceDropDto[]): DropGroup[] {
+  const groups = new Map<string, DropGroup>();
+  for (const drop of drops) {
+    const key = `${drop.eventId}:${drop.marketId}:${drop.selectionTypeId}`;
+    const group = groups.get(key);
+    if (group) group.books.push(drop);
+    else groups.set(key, { key, first: drop, books: [drop] });
+  }
+  return [...groups.values()];
+}
+
+interface Filters {
+  league: number | null;
+  market: number | null;
+  book: number | null;
+}
+
+const uniqueSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  nameOf,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  options: number[];
+  nameOf: (id: number) => string;
+  onChange: (value: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="drops-filter">
+      <Label for={id} className="small fw-semibold mb-0">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="select"
+        bsSize="sm"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <option value="">{DROPS_MSG.filters.all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {nameOf(o)}
+          </option>
+        ))}
+      </Input>
+    </div>
+  );
+}
+
 interface DropsPageProps {
   /** The moment 'when' labels are relative to (tests fix it). */
   now?: number;
@@ -36,8 +100,9 @@ interface DropsPageProps {
 }
 
 /**
- * `/drops` (docs/architecture.md §3): the biggest price drops of the last 1, 6 or 24 hours (`?hours=`), in the
- * order served (biggest first); each links to its match page. Cards on phones, a table from md.
+ * `/drops` (docs/product.md §2): the biggest price drops of the last 1, 6 or 24 hours (`?hours=`), one
+ * card per match, market and selection in the order served (biggest first) with every book that
+ * dropped it and when it moved, the kick-off, and filters for league, market and bookmaker.
  */
 export function DropsPage({ now, timeZone }: DropsPageProps) {
   // The window lives in the address (`?hours=6`), read without useSearchParams so the shared
@@ -45,15 +110,21 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const hours = windowOf(new URLSearchParams(search).get('hours'));
+  const [filters, setFilters] = useState<Filters>({ league: null, market: null, book: null });
   const { currentData, error, isError, isFetching } = useGetDropsQuery(
     { country: NIGERIA_COUNTRY_ID, hours },
     { pollingInterval: DROPS_POLL_MS, skipPollingIfUnfocused: true },
   );
   useShownError('drops', isError ? error : undefined, DROPS_MSG.failed);
-  const wide = useMediaQuery('(min-width: 768px)');
   const thisMinute = useMinute();
   const at = now ?? thisMinute;
   const drops = currentData?.drops;
+  const shown = drops?.filter(
+    (d) =>
+      (filters.league == null || d.competitionId === filters.league) &&
+      (filters.market == null || d.marketId === filters.market) &&
+      (filters.book == null || d.providerId === filters.book),
+  );
 
   let content;
   if (isError)
@@ -63,8 +134,8 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
       </Alert>
     );
   else if (drops && drops.length === 0) content = <Alert color="info">{DROPS_MSG.empty}</Alert>;
-  else if (drops && wide) content = <DropsTable drops={drops} now={at} timeZone={timeZone} />;
-  else if (drops) content = <DropsList drops={drops} now={at} timeZone={timeZone} />;
+  else if (shown && shown.length === 0) content = <Alert color="info">{DROPS_MSG.noneFiltered}</Alert>;
+  else if (shown) content = <DropsList groups={groupDrops(shown)} now={at} timeZone={timeZone} />;
   else if (isFetching)
     content = (
       <div className="d-flex justify-content-center py-5">
@@ -72,11 +143,12 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
       </div>
     );
 
+  const set = (key: keyof Filters) => (value: number | null) => setFilters((f) => ({ ...f, [key]: value }));
   return (
     <main className="container py-3 drops-page">
       <h1 className="h4 mb-1">{DROPS_MSG.title}</h1>
       <p className="small text-body-secondary mb-3">{DROPS_MSG.intro}</p>
-      <ButtonGroup className="drops-menu mb-3" role="group" aria-label={DROPS_MSG.windowLabel}>
+      <ButtonGroup className="drops-menu mb-2" role="group" aria-label={DROPS_MSG.windowLabel}>
         {WINDOWS.map((h) => (
           <Button
             key={h}
@@ -90,6 +162,32 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
           </Button>
         ))}
       </ButtonGroup>
+      <p className="small mb-2 drops-window-meaning">{DROPS_MSG.windowMeaning(hours)}</p>
+      {drops && drops.length > 0 && (
+        <div className="d-flex flex-wrap gap-2 mb-3 drops-filters">
+          <FilterSelect
+            label={DROPS_MSG.filters.league}
+            value={filters.league}
+            options={uniqueSorted(drops.map((d) => d.competitionId))}
+            nameOf={competitionName}
+            onChange={set('league')}
+          />
+          <FilterSelect
+            label={DROPS_MSG.filters.market}
+            value={filters.market}
+            options={uniqueSorted(drops.map((d) => d.marketId))}
+            nameOf={marketName}
+            onChange={set('market')}
+          />
+          <FilterSelect
+            label={DROPS_MSG.filters.book}
+            value={filters.book}
+            options={uniqueSorted(drops.map((d) => d.providerId))}
+            nameOf={providerName}
+            onChange={set('book')}
+          />
+        </div>
+      )}
       <section aria-label={DROPS_MSG.window(hours)} aria-busy={isFetching}>
         {content}
       </section>
@@ -97,71 +195,35 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
   );
 }
 
-interface DropsViewProps {
-  drops: readonly PriceDropDto[];
-  now: number;
-  timeZone?: string;
-}
-
-function DropsList({ drops, now, timeZone }: DropsViewProps) {
+function DropsList({ groups, now, timeZone }: { groups: DropGroup[]; now: number; timeZone?: string }) {
   return (
     <ol className="list-unstyled mb-0 drops-list">
-      {drops.map((drop) => (
-        <li key={`${drop.eventId}:${drop.marketId}:${drop.selectionTypeId}:${drop.providerId}`} className="drop-card">
-          <Link to={matchHref(drop.eventId)} className="fw-semibold">
-            {drop.name}
+      {groups.map(({ key, first, books }) => (
+        <li key={key} className="drop-card">
+          <Link to={matchHref(first.eventId)} className="fw-semibold">
+            {first.name}
           </Link>
-          <span className="drop-change fw-bold text-danger-emphasis">{changeLabel(drop.changePct)}</span>
-          <span className="small">
-            {marketName(drop.marketId)} · {selectionLabel(drop.marketId, drop.selectionTypeId)} ·{' '}
-            {providerName(drop.providerId)}
+          <span className="drop-change fw-bold text-danger-emphasis">{changeLabel(first.changePct)}</span>
+          <span className="small drop-kickoff">
+            <time dateTime={first.date}>{DROPS_MSG.kickoff(momentLabel(first.date, now, timeZone))}</time> ·{' '}
+            {competitionName(first.competitionId)}
           </span>
-          <span className="small text-end text-nowrap">{fromTo(drop)}</span>
-          <time className="small text-body-secondary" dateTime={drop.at}>
-            {momentLabel(drop.at, now, timeZone)}
-          </time>
+          <span className="small fw-semibold drop-selection">
+            {marketName(first.marketId)} · {selectionLabel(first.marketId, first.selectionTypeId)}
+          </span>
+          <ul className="list-unstyled small mb-0 drop-books">
+            {books.map((drop) => (
+              <li key={drop.providerId}>
+                {providerName(drop.providerId)} <span className="text-nowrap">{fromTo(drop)}</span>{' '}
+                <span className="text-danger-emphasis text-nowrap">{changeLabel(drop.changePct)}</span>{' '}
+                <time className="text-body-secondary text-nowrap" dateTime={drop.at}>
+                  · {DROPS_MSG.movedAt(momentLabel(drop.at, now, timeZone))}
+                </time>
+              </li>
+            ))}
+          </ul>
         </li>
       ))}
     </ol>
-  );
-}
-
-function DropsTable({ drops, now, timeZone }: DropsViewProps) {
-  const c = DROPS_MSG.columns;
-  return (
-    <Table size="sm" hover className="drops-table align-middle">
-      <thead>
-        <tr>
-          <th scope="col">{c.match}</th>
-          <th scope="col">{c.market}</th>
-          <th scope="col">{c.selection}</th>
-          <th scope="col">{c.bookmaker}</th>
-          <th scope="col" className="text-end">
-            {c.fromTo}
-          </th>
-          <th scope="col" className="text-end">
-            {c.change}
-          </th>
-          <th scope="col">{c.when}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {drops.map((drop) => (
-          <tr key={`${drop.eventId}:${drop.marketId}:${drop.selectionTypeId}:${drop.providerId}`}>
-            <td>
-              <Link to={matchHref(drop.eventId)}>{drop.name}</Link>
-            </td>
-            <td>{marketName(drop.marketId)}</td>
-            <td>{selectionLabel(drop.marketId, drop.selectionTypeId)}</td>
-            <td>{providerName(drop.providerId)}</td>
-            <td className="text-end text-nowrap">{fromTo(drop)}</td>
-            <td className="text-end drop-change fw-bold text-danger-emphasis">{changeLabel(drop.changePct)}</td>
-            <td className="text-nowrap">
-              <time dateTime={drop.at}>{momentLabel(drop.at, now, timeZone)}</time>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
   );
 }

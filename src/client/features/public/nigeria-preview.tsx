@@ -8,6 +8,7 @@ import { Alert } from 'reactstrap';
 import { PREVIEW_EVENT_COUNT } from '@shared/constants';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { MSG } from '@shared/messages';
+import { BookKey } from '../../components/odds/book-key';
 import { EventList } from '../../components/odds/event-list';
 import { isPrerendering } from '../../lib/prerender';
 import { useShownError } from '../../lib/shown-error';
@@ -49,5 +50,10 @@ export function NigeriaPreview() {
         <p className="mb-0">{MSG.previewEmptyText}</p>
       </Alert>
     );
-  return <EventList events={events} source={data?.source} />;
+  return (
+    <>
+      <BookKey />
+      <EventList events={events} source={data?.source} />
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS, isDevigMethod, type DevigMethod } 
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { marketName, NIGERIA_COUNTRY_ID, providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
-import { METHOD_NAMES, TOOLS_MSG } from '@shared/tools-messages';
+import { METHOD_ABOUT, METHOD_NAMES, TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
@@ -51,6 +51,13 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
       <p className="small text-body-secondary mb-3" aria-live="polite">
         {TOOLS_MSG.methodUsed(METHOD_NAMES[method])}
       </p>
+      <dl className="small method-about mb-3">
+        {DEVIG_METHODS.map((m) => (
+          <div key={m}>
+            <dt className="d-inline">{METHOD_NAMES[m]}:</dt> <dd className="d-inline mb-0">{METHOD_ABOUT[m]}</dd>
+          </div>
+        ))}
+      </dl>
       <section aria-label={TOOLS_MSG.valueTitle} aria-busy={isFetching}>
         <ListState
           isError={isError}
