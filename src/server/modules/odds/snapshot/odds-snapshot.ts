@@ -384,7 +384,7 @@ export class OddsSnapshot {
         const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale);
         s.dto = view.dto;
         s.nextChangeAt = view.nextChangeAt;
-        if (before !== view.dto) this.touchChangedMarkets(s.event, before, view.dto, touch);
+        if (before !== view.dto) this.touchChangedMarkets(s.event, before, view.dto, touched, touch);
         await slicer.tick();
       }
       if (full) for (const c of COUNTRIES) countriesTouched.add(c.id);
@@ -554,11 +554,15 @@ export class OddsSnapshot {
     event: UpcomingEvent,
     before: OddsEventDto | null,
     after: OddsEventDto | null,
+    touched: ReadonlySet<string>,
     touch: (e: UpcomingEvent, marketId: number) => void,
   ): void {
+    // A market whose answer is serialized again anyway needs no comparison (most of a big batch's).
+    const open = (marketId: number) => !touched.has(`${event.countryId}|${event.competitionId}|${marketId}`);
     const markets = new Map<number, string>();
-    for (const m of before?.markets ?? []) markets.set(m.marketId, JSON.stringify(m));
+    for (const m of before?.markets ?? []) if (open(m.marketId)) markets.set(m.marketId, JSON.stringify(m));
     for (const m of after?.markets ?? []) {
+      if (!open(m.marketId)) continue;
       if (markets.get(m.marketId) !== JSON.stringify(m)) touch(event, m.marketId);
       markets.delete(m.marketId);
     }
