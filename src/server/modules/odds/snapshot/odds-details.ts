@@ -31,6 +31,8 @@ import { LONGEST_WINDOW_MS, PriceWindows } from './price-windows';
 
 /** How long a drops answer may serve without a rebuild (its window moves with the clock). */
 export const DROPS_MAX_AGE_MS = 60_000;
+/** How far the windows' horizon moves between two trims of their marks. */
+const TRIM_EVERY_MS = 10 * 60_000;
 /** Answers kept per generation; past it the oldest go first. */
 const MAX_CACHED = 2000;
 
@@ -50,6 +52,8 @@ export class OddsDetails {
   private readonly windows = new PriceWindows();
   /** Odds version whose history rows the windows hold (-1: not started). */
   private windowsVersion = -1;
+  /** The horizon of the last trim of the windows. */
+  private trimmedAt = -Infinity;
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
 
@@ -145,7 +149,12 @@ export class OddsDetails {
     this.windows.forgetExcept((id) => listed.has(id));
     const missing = [...listed].filter((id) => !this.windows.knows(id));
     if (missing.length > 0) this.windows.load(missing, await findHistoryFrom(this.db, missing, horizon));
-    this.windows.trim(horizon);
+    // Trimming walks every mark: once every TRIM_EVERY_MS of horizon, not after every batch. Marks
+    // kept a little longer change no answer (a window never starts before the horizon).
+    if (horizon - this.trimmedAt >= TRIM_EVERY_MS) {
+      this.windows.trim(horizon);
+      this.trimmedAt = horizon;
+    }
   }
 
   private async exists(eventId: string): Promise<boolean> {

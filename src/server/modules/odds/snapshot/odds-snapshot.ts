@@ -109,17 +109,22 @@ export async function compressEntry(entry: SnapshotEntry): Promise<void> {
   entry.encoded = { br: { body: br, etag: `${tag}-br"` }, gzip: { body: gz, etag: `${tag}-gzip"` } };
 }
 
-/** An odds answer's event list, serialized once, and the answer around it. */
+/** An odds answer's event list, serialized and encoded once, and the answer around it. */
 interface ListEntry {
-  eventsJson: string;
+  eventsJson: Buffer;
   eventsTag: string;
   entry: SnapshotEntry;
 }
 
-/** `{data:{events, source, updatedAt}}` around an already serialized event list. */
-function wrapList(eventsJson: string, eventsTag: string, source: EventSource, updatedAt: string | null): SnapshotEntry {
+const LIST_HEAD = Buffer.from('{"data":{"events":');
+
+/**
+ * `{data:{events, source, updatedAt}}` around an already encoded event list: a rewrap (a country's
+ * `updatedAt` moved) copies bytes and hashes only the header, it never encodes the list again.
+ */
+function wrapList(eventsJson: Buffer, eventsTag: string, source: EventSource, updatedAt: string | null): SnapshotEntry {
   const tail = JSON.stringify({ source, updatedAt }).slice(1);
-  const body = Buffer.from(`{"data":{"events":${eventsJson},${tail}}`);
+  const body = Buffer.concat([LIST_HEAD, eventsJson, Buffer.from(`,${tail}}`)]);
   return { body, etag: `"${sha1(`${eventsTag}|${tail}`)}"` };
 }
 
@@ -379,7 +384,7 @@ export class OddsSnapshot {
         const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale);
         s.dto = view.dto;
         s.nextChangeAt = view.nextChangeAt;
-        if (before !== view.dto) this.touchChangedMarkets(s.event, before, view.dto, touch);
+        if (before !== view.dto) this.touchChangedMarkets(s.event, before, view.dto, touched, touch);
         await slicer.tick();
       }
       if (full) for (const c of COUNTRIES) countriesTouched.add(c.id);
@@ -440,7 +445,7 @@ export class OddsSnapshot {
                 const m = event.markets.find((x) => x.marketId === market.id);
                 return m ? [{ ...event, markets: [m] }] : [];
               });
-              const eventsJson = JSON.stringify(events);
+              const eventsJson = Buffer.from(JSON.stringify(events));
               serialized += 1;
               list = { eventsJson, eventsTag: sha1(eventsJson), entry: undefined as unknown as SnapshotEntry };
             }
@@ -549,11 +554,15 @@ export class OddsSnapshot {
     event: UpcomingEvent,
     before: OddsEventDto | null,
     after: OddsEventDto | null,
+    touched: ReadonlySet<string>,
     touch: (e: UpcomingEvent, marketId: number) => void,
   ): void {
+    // A market whose answer is serialized again anyway needs no comparison (most of a big batch's).
+    const open = (marketId: number) => !touched.has(`${event.countryId}|${event.competitionId}|${marketId}`);
     const markets = new Map<number, string>();
-    for (const m of before?.markets ?? []) markets.set(m.marketId, JSON.stringify(m));
+    for (const m of before?.markets ?? []) if (open(m.marketId)) markets.set(m.marketId, JSON.stringify(m));
     for (const m of after?.markets ?? []) {
+      if (!open(m.marketId)) continue;
       if (markets.get(m.marketId) !== JSON.stringify(m)) touch(event, m.marketId);
       markets.delete(m.marketId);
     }
