@@ -60,6 +60,7 @@ export const TOOLS_MSG = {
   methodUsed: (name: string) => `Fair odds by the ${name.toLowerCase()} method.`,
   valueFailed: 'Failed to load value bets',
   valueEmpty: 'No price is 2% or more above its fair price right now.',
+  checkPrice: 'check this price',
   fair: 'Fair',
   edge: 'Edge',
   match: 'Match',

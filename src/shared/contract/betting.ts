@@ -61,6 +61,9 @@ const ValueBetSchema = Type.Object({
   value: Type.Number({ description: 'The offered price (never a boosted one)' }),
   fairValue: Type.Number({ description: '1 / fair probability, 2 decimals' }),
   edgePct: Type.Number({ description: '(value × fair probability − 1) × 100, 2 decimals' }),
+  checkPrice: Type.Boolean({
+    description: 'Edge above 25 %: implausible (most likely a wrong or stale price); listed after every plausible one',
+  }),
 });
 
 const ValueBetsSchema = Type.Object({ values: Type.Array(ValueBetSchema) });

@@ -20,9 +20,14 @@ function value(overrides: Partial<ValueBetDto> = {}): ValueBetDto {
     value: 2.3,
     fairValue: 2.2,
     edgePct: 4.55,
+    checkPrice: false,
     ...overrides,
   };
 }
+
+/** The cards of the value list (the tools navigation is a list too). */
+const valueCards = async () =>
+  within(await screen.findByRole('region', { name: 'Value bets' })).findAllByRole('listitem');
 
 const renderPage = () =>
   renderWithProviders(<ValuePage pollingIntervalMs={0} />, { preloadedState: loggedIn(), route: '/tools/value' });
@@ -31,7 +36,7 @@ describe('value bets page', () => {
   it('lists prices with their fair price and edge in the order served, multiplicative by default', async () => {
     api = mockApi().on('GET /api/odds/value', ok({ values: [value(), value({ selectionTypeId: 3, edgePct: 2 })] }));
     renderPage();
-    const items = await within(screen.getByRole('region', { name: 'Value bets' })).findAllByRole('listitem');
+    const items = await valueCards();
     expect(items.map((li) => li.textContent)).toEqual([
       'Arsenal vs ChelseaEdge +4.55%1X2 · Home · BetKingPrice 2.30 · Fair 2.20',
       'Arsenal vs ChelseaEdge +2.00%1X2 · Away · BetKingPrice 2.30 · Fair 2.20',
@@ -43,6 +48,20 @@ describe('value bets page', () => {
     ).toBeInTheDocument();
     const query = api.requests[0]!.query;
     expect([query.get('country'), query.get('method'), query.get('min')]).toEqual(['1', 'multiplicative', '2']);
+  });
+
+  it('marks an implausible edge "check this price", as served (after the plausible ones)', async () => {
+    api = mockApi().on(
+      'GET /api/odds/value',
+      ok({ values: [value(), value({ providerId: 5, value: 3.1, edgePct: 40.91, checkPrice: true })] }),
+    );
+    renderPage();
+    const items = await valueCards();
+    expect(within(items[0]!).queryByText('check this price')).toBeNull();
+    expect(within(items[1]!).getByText('check this price')).toBeInTheDocument();
+    expect(items[1]!.textContent).toBe(
+      'Arsenal vs ChelseaEdge +40.91%check this price1X2 · Home · 1XBetPrice 3.10 · Fair 2.20',
+    );
   });
 
   it('asks again with the chosen method and names it', async () => {

@@ -240,6 +240,8 @@ interface ExpectedValue {
   value: number;
   fairValue: number;
   edgePct: number;
+  /** Edge above 25 %: implausible, listed after every plausible price. */
+  checkPrice: boolean;
   order: number;
 }
 
@@ -272,6 +274,7 @@ function expectedValues(replay: Replay, method: Method, minPct: number, now = NO
           value: price.value,
           fairValue: round2(1 / fair[i]!),
           edgePct,
+          checkPrice: edgePct > 25,
           order: i,
         });
       });
@@ -279,6 +282,7 @@ function expectedValues(replay: Replay, method: Method, minPct: number, now = NO
   }
   return out.sort(
     (a, b) =>
+      Number(a.checkPrice) - Number(b.checkPrice) ||
       b.edgePct - a.edgePct ||
       MATCHES[a.match].kickoff.localeCompare(MATCHES[b.match].kickoff) ||
       a.marketId - b.marketId ||

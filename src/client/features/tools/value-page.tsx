@@ -14,7 +14,7 @@ import { useGetValueBetsQuery } from './tools.api';
 
 /**
  * `/tools/value` (docs/product.md §10): prices at least 2 % above their fair price, largest edge
- * first as served, for the chosen de-vigging method (multiplicative by default), with a paragraph
+ * first as served (an implausible edge, above 25 %, comes after the rest marked "check this price"), for the chosen de-vigging method (multiplicative by default), with a paragraph
  * on what fair odds are.
  */
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
@@ -80,6 +80,7 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
                   <span className="fw-bold text-success-emphasis value-edge">
                     {TOOLS_MSG.edge} +{v.edgePct.toFixed(2)}%
                   </span>
+                  {v.checkPrice && <span className="badge text-bg-warning value-check">{TOOLS_MSG.checkPrice}</span>}
                 </div>
                 <span className="small">
                   {marketName(v.marketId)} · {selectionLabel(v.marketId, v.selectionTypeId)} ·{' '}

@@ -7,6 +7,8 @@
  *   match through its own slightly different expected goals and prices every market from
  *   that one view with its margin profile (margin-profiles.ts), so its 1X2, over/unders,
  *   BTTS and double chance agree with each other.
+ * - Enhanced prices: a book with an `enhanced` profile (NairaBet) sends the 1X2 of some matches,
+ *   fixed per match, at its enhanced margin as boosted prices naming its regular ones.
  * - Movement: the match's expected goals drift every tick; each bookmaker catches up with a
  *   lag. Now and then a bookmaker boosts a 1X2 price, suspends a selection for a few ticks
  *   (sent as a withdrawn price), or does not offer a side market at all for a match.
@@ -59,11 +61,13 @@ interface BookView {
   /** The match model as the bookmaker last saw it. */
   seen: ExpectedGoals;
   marginPct: number;
+  /** Whether this match's 1X2 is sent as the book's enhanced (boosted) prices. */
+  enhanced: boolean;
   missing: ReadonlySet<number>;
   boost: Boost | null;
   suspension: Suspension | null;
   /** Prices per market for the `seen` they were computed from (recomputed when it changes). */
-  priced: { seen: ExpectedGoals; values: Map<number, number[]> } | null;
+  priced: { seen: ExpectedGoals; values: Map<number, number[]>; enhanced: number[] | null } | null;
 }
 
 interface MatchState {
@@ -129,6 +133,7 @@ export class DemoFeed {
         bias: { home: profile.opinionSd * random.normal(), away: profile.opinionSd * random.normal() },
         seen: goals,
         marginPct: sampleMatchMargin(profile.matchResult, random),
+        enhanced: profile.enhanced !== undefined && random.chance(profile.enhanced.share),
         missing,
         boost: null,
         suspension: null,
@@ -170,8 +175,8 @@ export class DemoFeed {
   }
 
   /** Every market's prices from the bookmaker's one view of the match's goals model. */
-  private bookPrices(book: BookView): Map<number, number[]> {
-    if (book.priced?.seen === book.seen) return book.priced.values;
+  private bookPrices(book: BookView): { values: Map<number, number[]>; enhanced: number[] | null } {
+    if (book.priced?.seen === book.seen) return book.priced;
     const probabilities = allMarketProbabilities({
       home: book.seen.home * Math.exp(book.bias.home),
       away: book.seen.away * Math.exp(book.bias.away),
@@ -182,18 +187,27 @@ export class DemoFeed {
         priceWithMargin(probabilities.get(m.id) as number[], marketMarginFraction(book.profile, m.id, book.marginPct)),
       ]),
     );
-    book.priced = { seen: book.seen, values };
-    return values;
+    const enhancedMargin = book.enhanced ? book.profile.enhanced?.marginPct : undefined;
+    const enhanced =
+      enhancedMargin === undefined
+        ? null
+        : priceWithMargin(probabilities.get(MATCH_RESULT_MARKET_ID) as number[], enhancedMargin / 100);
+    book.priced = { seen: book.seen, values, enhanced };
+    return book.priced;
   }
 
   private bookEvent(match: MatchState, providerId: number): FeedEvent {
     const { fixture } = match;
     const book = match.books.get(providerId) as BookView;
-    const values = this.bookPrices(book);
+    const { values, enhanced } = this.bookPrices(book);
     const markets: FeedMarket[] = MARKETS.filter((m) => !book.missing.has(m.id)).map((m) => {
       const prices = m.selections.flatMap((selection, i) => {
         if (book.suspension?.marketId === m.id && book.suspension.selection === selection) return [];
         const value = values.get(m.id)?.[i] as number;
+        const enhancedValue = m.id === MATCH_RESULT_MARKET_ID ? enhanced?.[i] : undefined;
+        if (enhancedValue !== undefined && enhancedValue > value) {
+          return [{ selection, value: enhancedValue, boosted: true, regularValue: value }];
+        }
         if (m.id === MATCH_RESULT_MARKET_ID && book.boost?.selection === selection) {
           const boosted = Math.min(MAX_PRICE, round2(value * book.boost.factor));
           // The feed names the regular price a boost replaces, so margins stay on regular prices.

@@ -1,24 +1,23 @@
 /**
  * Per-bookmaker margin profiles of the demo feed.
  *
- * The anchor is data: 1X2 and over/under 2.5 margins of the books in the 2024/25 price files
- * (test/fixtures/football-data-2024-25), printed by `scripts/calibrate-margins.ts` and
- * copied below (a test recomputes them). 1XBet is in the files and is by far the tightest.
- * The Nigerian books are not; each is anchored to a European book of similar standing and
- * widened by an uplift, since Nigerian bookmakers price the same matches with wider
- * margins (an assumption of this simulator, kept in one place here).
+ * The anchor is the books' own answers (test/fixtures/books/<book>/real/, provenance in each
+ * folder's README): {@link NIGERIAN_1X2_MARGINS} holds each book's 1X2 margin across the matches
+ * of its real pages. The over/under ÷ 1X2 ratio still comes from the 2024/25 European price
+ * files (test/fixtures/football-data-2024-25), the only source with both markets for many
+ * matches; `scripts/calibrate-margins.ts` prints both sets of numbers.
  */
 import { DOUBLE_CHANCE_MARKET_ID, MATCH_RESULT_MARKET_ID } from '@shared/lookups';
 import type { Random } from './prng';
 
 /** Margin in percent across matches: median and 10th/90th percentiles. */
-interface MarginSpread {
+export interface MarginSpread {
   median: number;
   p10: number;
   p90: number;
 }
 
-/** 1X2 margins (%) over the 1,377 matches of 2024/25 in the four leagues. */
+/** 1X2 margins (%) over the 1,377 matches of 2024/25 in the four leagues (European books). */
 export const REFERENCE_1X2_MARGINS = {
   B365: { median: 5.52, p10: 4.87, p90: 6.35 },
   BW: { median: 5.59, p10: 4.71, p90: 6.33 },
@@ -31,11 +30,47 @@ export const REFERENCE_1X2_MARGINS = {
 /** Over/under 2.5 margins (%, median): Bet365, Pinnacle, market average. */
 export const REFERENCE_OU25_MARGINS = { B365: 5.33, P: 3.48, Avg: 5.0 } as const;
 
+/**
+ * The Nigerian books' 1X2 margins (%) as their real answers show them, over every league on a
+ * page (mostly minor leagues), keyed by provider id:
+ *
+ * - SportyBet (3): `pcUpcomingEvents_redmond01.json`, one full page of 93 events in 40
+ *   tournaments: median 9.45, p10 5.85, p90 12.73.
+ * - 1xBet (5): `redmond01-email_sender__1xbet2.json`, 38 games: median 8.22, p10 7.46, p90 11.05.
+ * - Bet9ja (1): `GetEvent_769895636.json`, its one full 1X2 (Chinese Super League, 2.42 / 3.10 /
+ *   2.93): 7.71; p10/p90 assumed with 1xBet's relative spread (× 0.9075 and × 1.3443).
+ * - BetKing (2): two Premier League 1X2s (`sportsapicdn_prematch_Match_1003633555.json`
+ *   3.50 / 3.95 / 1.99 = 4.14 %; the reconstructed Leeds v Newcastle card 2.35 / 3.45 / 2.97 =
+ *   5.21 %): top-league figures, so the page-wide median is assumed to be their mean 4.675 ÷
+ *   {@link TOP_LEAGUE_FACTOR}, with 1xBet's relative spread.
+ * - NairaBet (4): its only real 1X2 is "1x2 - Enhanced Prices" at 3.10–3.13 %, a boost
+ *   ({@link NAIRABET_ENHANCED_MARGIN}); its regular margin is assumed to be SportyBet's.
+ */
+export const NIGERIAN_1X2_MARGINS = {
+  1: { median: 7.71, p10: 7.0, p90: 10.36 },
+  2: { median: 6.68, p10: 6.06, p90: 8.98 },
+  3: { median: 9.45, p10: 5.85, p90: 12.73 },
+  4: { median: 9.45, p10: 5.85, p90: 12.73 },
+  5: { median: 8.22, p10: 7.46, p90: 11.05 },
+} as const satisfies Record<number, MarginSpread>;
+
+/**
+ * Assumption (the one place it is made): the demo lists only top European leagues, which every
+ * book prices tighter than the minor leagues filling its real pages; top-league margins are
+ * taken as 0.7 × the page-wide ones. The real top-league samples agree in direction (BetKing's
+ * Premier League 4.14 and 5.21 %; SportyBet's two Premier League 1X2s at 1.92 and 2.12 %, too
+ * few to set a book apart on).
+ */
+export const TOP_LEAGUE_FACTOR = 0.7;
+
+/** NairaBet's "1x2 - Enhanced Prices" margin (%), from its real answer (3.10–3.13 %). */
+export const NAIRABET_ENHANCED_MARGIN = 3.1;
+
 export interface MarginProfile {
   providerId: number;
-  /** The 1X2 margin across matches (percent). */
+  /** The 1X2 margin across the demo's (top-league) matches (percent). */
   matchResult: MarginSpread;
-  /** Over/under 2.5 margin ÷ 1X2 margin, from the reference book's data. */
+  /** Over/under 2.5 margin ÷ 1X2 margin, from the European reference data. */
   mainLineRatio: number;
   /** Sd of the bookmaker's own view of each team's expected goals (log scale). */
   opinionSd: number;
@@ -43,60 +78,42 @@ export interface MarginProfile {
   naming: 'display' | 'short';
   /** Prefix of the bookmaker's external event ids. */
   idPrefix: string;
+  /** Share of matches whose 1X2 the book sends as enhanced (boosted) prices, and their margin (%). */
+  enhanced?: { share: number; marginPct: number };
 }
 
-function widened(spread: MarginSpread, uplift: number): MarginSpread {
-  return { median: spread.median + uplift, p10: spread.p10 + uplift, p90: spread.p90 + uplift };
+function topLeague(spread: MarginSpread): MarginSpread {
+  const f = (x: number) => Math.round(x * TOP_LEAGUE_FACTOR * 100) / 100;
+  return { median: f(spread.median), p10: f(spread.p10), p90: f(spread.p90) };
 }
 
-const R = REFERENCE_1X2_MARGINS;
-const BET365_OU_RATIO = REFERENCE_OU25_MARGINS.B365 / R.B365.median;
-const PINNACLE_OU_RATIO = REFERENCE_OU25_MARGINS.P / R.PS.median;
+const OU_RATIO = REFERENCE_OU25_MARGINS.Avg / REFERENCE_1X2_MARGINS.Avg.median;
 
-/** Assumed extra margin (percentage points) of Nigerian books over their European anchor. */
-const NIGERIAN_UPLIFT = { Bet9Ja: 2.0, BetKing: 1.0, SportyBet: 0.5, NairaBet: 3.5 } as const;
+/** Sd of each book's own opinion: real books disagree by a few per cent on a price. */
+const OPINION_SD = 0.045;
+
+const profile = (
+  providerId: keyof typeof NIGERIAN_1X2_MARGINS,
+  naming: MarginProfile['naming'],
+  idPrefix: string,
+  enhanced?: MarginProfile['enhanced'],
+): MarginProfile => ({
+  providerId,
+  matchResult: topLeague(NIGERIAN_1X2_MARGINS[providerId]),
+  mainLineRatio: OU_RATIO,
+  opinionSd: OPINION_SD,
+  naming,
+  idPrefix,
+  ...(enhanced ? { enhanced } : {}),
+});
 
 export const MARGIN_PROFILES: Readonly<Record<number, MarginProfile>> = {
-  1: {
-    providerId: 1,
-    matchResult: widened(R.BW, NIGERIAN_UPLIFT.Bet9Ja),
-    mainLineRatio: BET365_OU_RATIO,
-    opinionSd: 0.02,
-    naming: 'display',
-    idPrefix: 'b9',
-  },
-  2: {
-    providerId: 2,
-    matchResult: widened(R.WH, NIGERIAN_UPLIFT.BetKing),
-    mainLineRatio: BET365_OU_RATIO,
-    opinionSd: 0.02,
-    naming: 'display',
-    idPrefix: 'bk',
-  },
-  3: {
-    providerId: 3,
-    matchResult: widened(R.B365, NIGERIAN_UPLIFT.SportyBet),
-    mainLineRatio: BET365_OU_RATIO,
-    opinionSd: 0.018,
-    naming: 'display',
-    idPrefix: 'sb',
-  },
-  4: {
-    providerId: 4,
-    matchResult: widened(R.B365, NIGERIAN_UPLIFT.NairaBet),
-    mainLineRatio: BET365_OU_RATIO,
-    opinionSd: 0.025,
-    naming: 'short',
-    idPrefix: 'nb',
-  },
-  5: {
-    providerId: 5,
-    matchResult: R['1XB'],
-    mainLineRatio: PINNACLE_OU_RATIO,
-    opinionSd: 0.012,
-    naming: 'short',
-    idPrefix: '1x',
-  },
+  1: profile(1, 'display', 'b9'),
+  2: profile(2, 'display', 'bk'),
+  3: profile(3, 'display', 'sb'),
+  // Enhanced prices on about one match in five (an assumption; the real answer shows one league).
+  4: profile(4, 'short', 'nb', { share: 0.2, marginPct: NAIRABET_ENHANCED_MARGIN }),
+  5: profile(5, 'short', '1x'),
 };
 
 /**

@@ -12,9 +12,10 @@
  *   Σ 1/best < 1, largest profit first.
  * - Value: per match and exclusive market, fair probabilities from the fresh books that price the
  *   whole market unboosted (each de-vigged by the method, then averaged); every unboosted offered
- *   price with edge ≥ 0 %, largest edge first, is computed once per generation and method. A
- *   request's `min` keeps the prefix with edgePct ≥ min (the list is sorted by the rounded edge,
- *   so that is a prefix); each (country, method, min) answer is serialized once per generation
+ *   price with edge ≥ 0 %, largest edge first, is computed once per generation and method. An
+ *   edge above {@link IMPLAUSIBLE_EDGE_PCT} is marked `checkPrice` and listed after every
+ *   plausible price (such an edge is far more often a wrong or stale price than a real one). A
+ *   request's `min` keeps the entries with edgePct ≥ min, in that order; each (country, method, min) answer is serialized once per generation
  *   on first request and kept (at most {@link MAX_VALUE_ANSWERS}).
  *
  * Every answer is a {@link SnapshotEntry} (strong ETag) valid for one snapshot generation.
@@ -25,6 +26,9 @@ import { type BookPrices, EXCLUSIVE_MARKET_IDS, priceValue } from '@shared/betti
 import { type DevigMethod, edgePct, fairMarket, fairValue, isValueBet } from '@shared/betting/devig';
 import { findSurebet } from '@shared/betting/surebets';
 import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
+
+/** Edge (%) above which a value price is implausible: marked "check this price", never ranked first. */
+const IMPLAUSIBLE_EDGE_PCT = 25;
 
 /** Value answers (country × method × min) kept per generation; past it the oldest go first. */
 const MAX_VALUE_ANSWERS = 256;
@@ -84,8 +88,8 @@ export function surebetsOf(events: readonly OddsEventDto[], includeBoosts: boole
 
 /**
  * Every unboosted offered price of a country's listed events with edgePct ≥ 0 against the fair
- * probabilities of `method`, largest edge first (then by kick-off, event, market, selection,
- * provider). Markets no book prices whole and unboosted have no fair price and give nothing.
+ * probabilities of `method`: plausible ones first, then those marked `checkPrice`, each part
+ * largest edge first (then by kick-off, event, market, selection, provider). Markets no book prices whole and unboosted have no fair price and give nothing.
  */
 export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod): ValueBetDto[] {
   const list: Array<ValueBetDto & { order: number }> = [];
@@ -99,6 +103,7 @@ export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod
         // Boosted prices are neither in the fair odds nor on the list.
         const offered = priceValue(price, false);
         if (offered === null || fairPrice === null || !isValueBet(offered, p, 0)) return;
+        const edge = edgePct(offered, p);
         list.push({
           eventId: event.id,
           name: event.name,
@@ -109,7 +114,8 @@ export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod
           providerId: book.providerId,
           value: offered,
           fairValue: fairPrice,
-          edgePct: edgePct(offered, p),
+          edgePct: edge,
+          checkPrice: edge > IMPLAUSIBLE_EDGE_PCT,
           order: i,
         });
       });
@@ -117,6 +123,7 @@ export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod
   }
   list.sort(
     (a, b) =>
+      Number(a.checkPrice) - Number(b.checkPrice) ||
       b.edgePct - a.edgePct ||
       byEvent(a, b) ||
       a.marketId - b.marketId ||
@@ -126,11 +133,9 @@ export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod
   return list.map(({ order: _order, ...entry }) => entry);
 }
 
-/** The entries with edgePct ≥ `minPct` of a list sorted by {@link valueBetsOf}: a prefix. */
+/** The entries with edgePct ≥ `minPct` of a list sorted by {@link valueBetsOf}, in its order. */
 export function valuesAtLeast(list: readonly ValueBetDto[], minPct: number): ValueBetDto[] {
-  let end = 0;
-  while (end < list.length && (list[end] as ValueBetDto).edgePct >= minPct) end += 1;
-  return list.slice(0, end);
+  return list.filter((entry) => entry.edgePct >= minPct);
 }
 
 export class BettingLists {
