@@ -66,7 +66,7 @@ describe('dashboard polling', () => {
     const odds = driftingOdds();
     api = dashboardApi({ odds });
     renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
-    const row = async () => screen.findByRole('row', { name: /^Bet9Ja/ });
+    const row = async () => screen.findByRole('row', { name: /Bet9Ja/ });
     // Each price is a bet-slip toggle; its visible value is the first part.
     expect(
       within(await row())
@@ -80,7 +80,7 @@ describe('dashboard polling', () => {
     odds.move();
     const shownPrice = () =>
       Number(
-        within(screen.getByRole('row', { name: /^Bet9Ja/ }))
+        within(screen.getByRole('row', { name: /Bet9Ja/ }))
           .getAllByRole('cell')[0]!
           .querySelector('.odds-value')?.textContent,
       );
