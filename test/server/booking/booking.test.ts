@@ -368,6 +368,53 @@ describe.each(databasesUnderTest())('booking codes on $name', (target) => {
     for (const line of lines) expect(line).not.toMatch(/ABC123|usr_test|tester/);
   });
 
+  it('maps a leg by the Sportradar id another book gave the match, whatever its names and kick-off', async () => {
+    // Only Bet9ja lists this match (EXTID 61300077); the code's leg names it another way, 5 hours off.
+    const now = t.clock.now();
+    await ingestBatch(
+      t.db,
+      {
+        provider: 1,
+        country: 1,
+        fetchedAt: iso(now),
+        events: [
+          {
+            externalId: '769000077',
+            sportradarId: '61300077',
+            competition: 1,
+            home: 'Tottenham',
+            away: 'Everton',
+            kickoff: iso(kick2 + 24 * HOUR),
+            markets: [{ market: 1, prices: [{ selection: 1, value: 2.2, ref: '769000077$S_1X2_1' }] }],
+          },
+        ],
+      },
+      { source: 'live', now: t.clock.now },
+    );
+    const spurs = await t.db
+      .selectFrom('events')
+      .select('id')
+      .where('sportradar_id', '=', '61300077')
+      .executeTakeFirst();
+    expect(spurs).toBeDefined();
+    fake.sportybet.set('SR7777', {
+      json: {
+        bizCode: 10000,
+        data: {
+          shareCode: 'SR7777',
+          deadline: kick2 + 29 * HOUR,
+          outcomes: [sportyLeg('sr:match:61300077', 'Spurs FC', 'Toffees', kick2 + 29 * HOUR, ['1', '', '1', '2.15'])],
+          unavailableOutcomes: [],
+        },
+      },
+    });
+    const response = await load(3, 'SR7777');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.legs.map((l: Record<string, unknown>) => [l.eventId, l.market, l.matched])).toEqual([
+      [spurs!.id, 1, true],
+    ]);
+  });
+
   it('loads a Bet9ja code by its own event ids', async () => {
     fake.bet9ja.set('9JX2KD7', {
       json: {

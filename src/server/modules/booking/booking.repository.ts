@@ -7,7 +7,6 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../database';
 import type { Executor } from '../../core/db/connect';
 
-
 export type EventRow = Selectable<Database['events']>;
 
 /** Our events by id. */
@@ -42,19 +41,25 @@ export async function findEventsByExternalIds(
 }
 
 /**
- * Our events by Sportradar match id (the digits N). The one place to extend when events store the
- * id themselves; today it is known through SportyBet's event ids, which are `sr:match:N`.
+ * Our events by Sportradar match id (the digits N): the id stored on the event (any book that gives
+ * it), else SportyBet's own event id, which is `sr:match:N`.
  */
 export async function findEventsBySportradarIds(
   db: Executor,
   sportradarIds: readonly string[],
 ): Promise<Map<string, EventRow>> {
+  if (sportradarIds.length === 0) return new Map();
+  const ids = [...new Set(sportradarIds)];
+  const stored = await db.selectFrom('events').selectAll().where('sportradar_id', 'in', ids).execute();
+  const found = new Map(stored.map((event) => [event.sportradar_id as string, event]));
+  const rest = ids.filter((id) => !found.has(id));
   const byExternal = await findEventsByExternalIds(
     db,
     SPORTRADAR_BOOK,
-    sportradarIds.map((id) => `sr:match:${id}`),
+    rest.map((id) => `sr:match:${id}`),
   );
-  return new Map([...byExternal].map(([externalId, event]) => [externalId.slice('sr:match:'.length), event]));
+  for (const [externalId, event] of byExternal) found.set(externalId.slice('sr:match:'.length), event);
+  return found;
 }
 
 /** Scheduled events of a country kicking off within [from, to], every competition. */
