@@ -63,18 +63,17 @@ describe('the dashboard view in the address', () => {
     const now = new Date();
     const inDays = (days: number) =>
       new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, 12, 0).toISOString();
+    const premierLeague = [
+      oddsEvent({ id: 'evt_1', name: 'Arsenal vs Chelsea', date: inDays(0) }),
+      oddsEvent({ id: 'evt_2', name: 'Liverpool vs Everton', date: inDays(1) }),
+      oddsEvent({ id: 'evt_3', name: 'Chelsea vs Spurs', date: inDays(1) }),
+    ];
+    // Each league lists its own matches (a team search asks all four).
     api = dashboardApi({
-      odds: ok({
-        events: [
-          oddsEvent({ name: 'Arsenal vs Chelsea', date: inDays(0) }),
-          oddsEvent({ name: 'Liverpool vs Everton', date: inDays(1) }),
-          oddsEvent({ name: 'Chelsea vs Spurs', date: inDays(1) }),
-        ],
-        source: 'demo',
-      }),
+      odds: (request) => ok({ events: request.query.get('competition') === '1' ? premierLeague : [], source: 'demo' }),
     });
     const { user } = renderAt('?league=1&market=1&q=chel');
-    await screen.findByText('Arsenal vs Chelsea');
+    await screen.findByRole('heading', { name: 'Arsenal vs Chelsea' });
     expect(screen.getByRole('searchbox', { name: 'Search team' })).toHaveValue('chel');
     expect(cardNames()).toEqual(['Arsenal vs Chelsea', 'Chelsea vs Spurs']);
 
