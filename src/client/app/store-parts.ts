@@ -18,3 +18,4 @@ import '../features/profile/profile.api';
 import '../features/public/sample.api';
 import '../features/tools/tools.api';
 import '../features/slip/slip.api';
+import '../features/slip/booking/booking.api';
