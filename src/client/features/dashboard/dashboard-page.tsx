@@ -65,7 +65,6 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
             <MyTeamsChip />
           </ViewFilters>
           <MarginLegend />
-          <BookKey />
         </>
       )}
       {!isError &&
@@ -81,6 +80,8 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
         ) : (
           <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} view={view} />
         ))}
+      {/* Under the list, so the first match's best prices stay on a phone's first screen. */}
+      {!isError && <BookKey />}
     </main>
   );
 }
