@@ -61,6 +61,8 @@ journey(
       { url: '/api/users/register', status: 409 },
       { url: '/api/users/verify-email', status: 400 },
       { url: '/api/users/feedback', method: 'POST' },
+      // A page-view beacon that happens to go out while the browser is offline fails the same way.
+      { url: '/api/analytics/events', method: 'POST' },
     );
     const taken = await verifiedAccount(app, newAccount('taken'));
     const account = newAccount('refs');
