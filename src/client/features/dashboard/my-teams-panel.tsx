@@ -81,33 +81,9 @@ export function MyTeamsPanel({
     return [...chosen].sort((a, b) => a.date.localeCompare(b.date));
   }, [leagues, favourites, search, minute]);
 
+  // A team search and 'My teams' show the same states; only 'My teams' can have nothing to follow.
   let content;
-  if (search) {
-    if (failed)
-      content = (
-        <StatusAlert color="danger">
-          <ErrorMessageFor source="odds">{MSG.oddsFailed}</ErrorMessageFor>
-        </StatusAlert>
-      );
-    else if (events.length > 0)
-      content = (
-        <EventList
-          events={events}
-          linkToMatch
-          teamStars
-          onPick={picks.onPick}
-          picks={picks.byEvent}
-          pickHint={SLIP_PICK_HINT}
-        />
-      );
-    else if (pending)
-      content = (
-        <div className="d-flex justify-content-center align-items-center py-5">
-          <Spinner color="primary">{UI.loading}</Spinner>
-        </div>
-      );
-    else content = <StatusAlert color="info">{DASHBOARD_MSG.noFilteredMatches}</StatusAlert>;
-  } else if (favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
+  if (!search && favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
   else if (failed)
     content = (
       <StatusAlert color="danger">
@@ -131,7 +107,10 @@ export function MyTeamsPanel({
         <Spinner color="primary">{UI.loading}</Spinner>
       </div>
     );
-  else content = <StatusAlert color="info">{ALERTS_MSG.myTeamsNoMatches}</StatusAlert>;
+  else
+    content = (
+      <StatusAlert color="info">{search ? DASHBOARD_MSG.noFilteredMatches : ALERTS_MSG.myTeamsNoMatches}</StatusAlert>
+    );
 
   return (
     <section className="odds-panel" aria-labelledby="dashboard-odds-heading" aria-busy={pending}>
