@@ -4,6 +4,11 @@
  * instead of the first bundle.
  */
 import { ACTIVE_ALERTS_MAX } from './constants';
+import { providerName } from './lookups';
+import { formatOdds } from './odds-math';
+
+/** The best current price beside a fired alert's: another book's, the mover's own, or unknown (null). */
+type BestNow = { value: string; book: string } | 'mover' | null;
 
 export const ALERTS_MSG = {
   addTeam: (team: string) => `Add ${team} to my teams`,
@@ -50,7 +55,16 @@ export const ALERTS_MSG = {
   notificationsFailed: 'Failed to load notifications',
   markAllRead: 'Mark all as read',
   seeAlerts: 'My alerts',
-  notificationText: (selection: string, value: string, book: string) => `${selection} is ${value} at ${book}`,
+  /**
+   * A fired alert: the book that moved and the best current price of that selection, named once
+   * when the mover is itself the best; older notifications without a best price say the first part.
+   */
+  notificationText: (selection: string, value: string, book: string, best: BestNow = null) =>
+    best === 'mover'
+      ? `${selection} is ${value} at ${book}, the best price now`
+      : best
+        ? `${selection} is ${value} at ${book} (best now: ${best.value} at ${best.book})`
+        : `${selection} is ${value} at ${book}`,
 
   deliveryTitle: 'Alert delivery',
   deliveryIntro: 'Choose how fired alerts reach you.',
@@ -61,3 +75,27 @@ export const ALERTS_MSG = {
   pushDenied: 'Notifications are blocked for this site. Allow them in the browser settings to get push alerts.',
   pushUnsupported: 'This browser cannot receive push notifications.',
 } as const;
+
+/** A fired alert's price and the best current price of its selection (null: not known). */
+interface FiredPrice {
+  providerId: number;
+  value: number;
+  bestValue: number | null;
+  bestProviderId: number | null;
+}
+
+/**
+ * 'Home is 2.55 at BetKing (best now: 2.60 at SportyBet)', or '…, the best price now' when the
+ * book that moved holds the best price: the bell, the e-mail and the push say it alike.
+ */
+export function firedPriceText(selection: string, fired: FiredPrice): string {
+  const { bestValue, bestProviderId } = fired;
+  let best: BestNow = null;
+  if (bestValue !== null && bestProviderId !== null) {
+    best =
+      bestProviderId === fired.providerId && bestValue === fired.value
+        ? 'mover'
+        : { value: formatOdds(bestValue), book: providerName(bestProviderId) };
+  }
+  return ALERTS_MSG.notificationText(selection, formatOdds(fired.value), providerName(fired.providerId), best);
+}

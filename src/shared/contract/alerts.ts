@@ -95,8 +95,13 @@ export const NotificationSchema = Type.Object({
   name: Type.String(),
   marketId: Type.Integer(),
   selectionTypeId: Type.Integer(),
+  /** The book that moved and its price. */
   providerId: Type.Integer(),
   value: Type.Number(),
+  /** The best current price of the selection when it fired; null when not known (older notifications). */
+  bestValue: Nullable(Type.Number()),
+  /** The book of `bestValue`: `providerId` itself when the book that moved held the best price. */
+  bestProviderId: Nullable(Type.Integer()),
   at: Time,
   read: Type.Boolean(),
 });

@@ -33,6 +33,8 @@ export function notificationDto(overrides: Partial<NotificationDto> = {}): Notif
     selectionTypeId: 1,
     providerId: 2,
     value: 2.55,
+    bestValue: null,
+    bestProviderId: null,
     at: '2026-11-27T14:05:00Z',
     read: false,
     ...overrides,

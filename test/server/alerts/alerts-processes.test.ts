@@ -75,14 +75,14 @@ describe.each(databasesUnderTest())('price alerts across two processes on $name'
     );
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data.alert;
-    expect(a.app.alerts.index.has(id)).toBe(false);
-    await a.app.alerts.refresh();
-    expect(a.app.alerts.index.has(id)).toBe(true);
+    expect(a.app.alerts.evaluation.index.has(id)).toBe(false);
+    await a.app.alerts.evaluation.refresh();
+    expect(a.app.alerts.evaluation.index.has(id)).toBe(true);
 
     await pushHome(a, 2);
-    expect(a.app.alerts.index.has(id)).toBe(false);
+    expect(a.app.alerts.evaluation.index.has(id)).toBe(false);
     // B still holds the alert (its index learns of firings at its next full reload).
-    expect(b.app.alerts.index.has(id)).toBe(true);
+    expect(b.app.alerts.evaluation.index.has(id)).toBe(true);
     await pushHome(b, 2.1);
 
     const rows = await a.db
@@ -93,8 +93,8 @@ describe.each(databasesUnderTest())('price alerts across two processes on $name'
     expect(rows).toEqual([{ alert_id: id, value: 2 }]);
     const alert = await a.db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(alert).toMatchObject({ status: 'fired', fired_value: 2, fired_provider_id: 1 });
-    await b.app.alerts.refresh(true);
-    expect(b.app.alerts.index.has(id)).toBe(false);
+    await b.app.alerts.evaluation.refresh(true);
+    expect(b.app.alerts.evaluation.index.has(id)).toBe(false);
   });
 });
 

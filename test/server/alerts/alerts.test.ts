@@ -198,15 +198,15 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
 
     await pushPrices(1, x12(2.2, 4.1, 11));
     await pushPrices(2, x12(1.8, 4.5, 12.5));
-    await t.app.alerts.deliverMail();
+    await t.app.alerts.delivery.deliverMail();
     expect(t.smtp.messagesTo(email)).toHaveLength(1);
     expect((await notifications(token)).unread).toBe(3);
 
     t.clock.advance(10 * 60 * 1000);
-    await t.app.alerts.deliverMail();
+    await t.app.alerts.delivery.deliverMail();
     const batched = await t.smtp.waitForMail(email, { count: 2 });
     expect(batched.subject).toBe('2 price alerts fired');
-    await t.app.alerts.deliverMail();
+    await t.app.alerts.delivery.deliverMail();
     expect(t.smtp.messagesTo(email)).toHaveLength(2);
 
     const page = await t.app.inject({ url: link[1]! });
@@ -347,7 +347,7 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
     for (const table of ['favourite_teams', 'alerts'] as const) {
       expect(await t.db.selectFrom(table).selectAll().where('user_id', '=', id).execute()).toEqual([]);
     }
-    expect(t.app.alerts.index.size).toBe(
+    expect(t.app.alerts.evaluation.index.size).toBe(
       (await t.db.selectFrom('alerts').select('id').where('status', '=', 'active').execute()).length,
     );
   });
@@ -357,11 +357,11 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
     const alert = (await createAlert(before, { eventId: arsenal, marketId: 1, selectionTypeId: 1, atLeast: 50 })).json()
       .data.alert;
     t.clock.advance(Date.parse(KICKOFF_1) - t.clock.now() + 1000);
-    await t.app.alerts.endStarted();
+    await t.app.alerts.evaluation.endStarted();
     const token = (await loginAs(t, user.userName, user.password)).json().data.token;
     const alerts = (await call(t, 'GET', '/api/users/me/alerts', undefined, { token })).json().data.alerts;
     expect(alerts).toEqual([expect.objectContaining({ id: alert.id, status: 'ended' })]);
-    expect(t.app.alerts.index.has(alert.id)).toBe(false);
+    expect(t.app.alerts.evaluation.index.has(alert.id)).toBe(false);
     const late = await createAlert(token, { eventId: arsenal, marketId: 1, selectionTypeId: 1, atLeast: 50 });
     expect(late.statusCode).toBe(400);
     expect(errorOf(late).code).toBe('MATCH_STARTED');

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
-import { ALERTS_MSG } from '@shared/alerts-messages';
+import { ALERTS_MSG, firedPriceText } from '@shared/alerts-messages';
 import type { NotificationDto } from '@shared/contract/alerts';
 import { formatKickoff } from '@shared/format';
-import { marketName, providerName } from '@shared/lookups';
-import { formatOdds } from '@shared/odds-math';
+import { marketName } from '@shared/lookups';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
@@ -19,8 +18,7 @@ function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item
         {item.name}
       </Link>
       <div className="small">
-        {ALERTS_MSG.notificationText(selection, formatOdds(item.value), providerName(item.providerId))} ·{' '}
-        {marketName(item.marketId)}
+        {firedPriceText(selection, item)} · {marketName(item.marketId)}
       </div>
       <div className="small text-body-secondary">{formatKickoff(item.at, new Date())}</div>
     </li>
@@ -34,7 +32,8 @@ interface NotificationsPanelProps {
 }
 
 /**
- * The bell's panel (docs/product.md §11): fired alerts, newest first, each linking to its match;
+ * The bell's panel (docs/product.md §11): fired alerts, newest first — the book that moved and the
+ * best current price — each linking to its match;
  * opening one marks it read, 'Mark all as read' marks every one. Reads the bell's cached answer.
  */
 export function NotificationsPanel({ id, isOpen, onClose }: NotificationsPanelProps) {

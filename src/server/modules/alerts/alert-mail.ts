@@ -1,12 +1,13 @@
 /**
  * The alert e-mail (docs/architecture.md §12, docs/product.md §9): one mail lists every alert
- * that fired since the last one, each with a link to its match; every mail carries the
+ * that fired since the last one — the book that moved and the best current price — each with a
+ * link to its match; every mail carries the
  * one-click unsubscribe link in its body and in `List-Unsubscribe` / `List-Unsubscribe-Post`
  * (RFC 8058).
  */
 import { APP_NAME } from '@shared/constants';
-import { formatOdds } from '@shared/odds-math';
-import { marketName, providerName, selectionName } from '@shared/lookups';
+import { firedPriceText } from '@shared/alerts-messages';
+import { marketName, selectionName } from '@shared/lookups';
 import type { MailMessage } from '../../core/mail/mailer';
 import { escapeHtml } from '../../core/mail/escape-html';
 
@@ -17,10 +18,13 @@ export interface FiredAlertLine {
   selectionId: number;
   providerId: number;
   value: number;
+  /** The best current price of the selection when it fired, and its book (null: not known). */
+  bestValue: number | null;
+  bestProviderId: number | null;
 }
 
 function describe(line: FiredAlertLine): string {
-  return `${line.eventName}: ${marketName(line.marketId)} ${selectionName(line.selectionId)} is ${formatOdds(line.value)} at ${providerName(line.providerId)}`;
+  return `${line.eventName}: ${marketName(line.marketId)} ${firedPriceText(selectionName(line.selectionId), line)}`;
 }
 
 export function alertMail(

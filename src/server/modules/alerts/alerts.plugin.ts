@@ -12,13 +12,14 @@ import type { OddsEventDto } from '@shared/contract/odds';
 import { OddsFlag } from '@shared/lookups';
 import { profile } from '../accounts/profile.service';
 import alertsRoutes from './alerts.routes';
-import { AlertsService, type WatchedEvent } from './alerts.service';
+import { AlertsFeature } from './alerts-feature';
+import type { WatchedEvent } from './alerts.service';
 import type { ResolveHost } from './push-endpoint';
 import unsubscribeRoutes from './unsubscribe.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    alerts: AlertsService;
+    alerts: AlertsFeature;
   }
 }
 
@@ -50,7 +51,7 @@ function watched(event: OddsEventDto, marketId: number, selectionId: number): Wa
 
 export default fp<AlertsPluginOptions>(
   async (app, options) => {
-    const service = new AlertsService({
+    const service = new AlertsFeature({
       db: app.db,
       config: app.config,
       now: () => app.now(),
@@ -78,7 +79,7 @@ export default fp<AlertsPluginOptions>(
     app.decorate('alerts', service);
     // Every committed batch, whichever process committed it (the odds service follows the price history).
     app.odds.onBatchCommitted(({ prices, committedAt }) =>
-      service.onPricesCommitted(
+      service.evaluation.onPricesCommitted(
         prices.map((p) => ({ ...p, boosted: p.boosted === true })),
         committedAt,
       ),
@@ -88,8 +89,8 @@ export default fp<AlertsPluginOptions>(
       delete: (db, userId) => service.deletePersonalData(db, userId),
     });
 
-    await app.register(alertsRoutes, { prefix: '/api/users/me', service });
-    await app.register(unsubscribeRoutes, { prefix: '/api/alerts', service });
+    await app.register(alertsRoutes, { prefix: '/api/users/me', feature: service });
+    await app.register(unsubscribeRoutes, { prefix: '/api/alerts', delivery: service.delivery });
 
     const timers: NodeJS.Timeout[] = [];
     const onError = (error: unknown) => app.log.error({ err: error }, 'alerts error');
@@ -99,12 +100,13 @@ export default fp<AlertsPluginOptions>(
       timers.push(timer);
     };
     app.addHook('onReady', async () => {
-      await service.refresh(true);
-      every(options.refreshMs ?? 2000, () => service.refresh());
-      every(options.fullReloadMs ?? 60_000, () => service.refresh(true));
+      const { evaluation, delivery } = service;
+      await evaluation.refresh(true);
+      every(options.refreshMs ?? 2000, () => evaluation.refresh());
+      every(options.fullReloadMs ?? 60_000, () => evaluation.refresh(true));
       every(options.tickMs ?? 5000, async () => {
-        await service.endStarted();
-        await service.deliverMail();
+        await evaluation.endStarted();
+        await delivery.deliverMail();
       });
     });
     app.addHook('onClose', async () => {

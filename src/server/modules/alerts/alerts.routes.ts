@@ -23,10 +23,10 @@ import {
   ReadNotificationsResponse,
 } from '@shared/contract/alerts';
 import { unauthorized } from '../../core/errors';
-import type { AlertsService } from './alerts.service';
+import type { AlertsFeature } from './alerts-feature';
 
 interface AlertsRoutesOptions {
-  service: AlertsService;
+  feature: AlertsFeature;
 }
 
 /** Reads per user per minute, and writes per user per hour (docs/architecture.md §8). */
@@ -41,7 +41,8 @@ function userOf(request: FastifyRequest): string {
   return id;
 }
 
-const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app, { service }) => {
+const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app, { feature }) => {
+  const { favourites, alerts, delivery } = feature;
   const base = { tags: ['alerts'], security: [{ bearer: [] }] };
   // One counter per person across every read route (and one across every change), not one per
   // route: each limiter is made once and runs after authentication on the routes it guards.
@@ -54,11 +55,9 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
     return payload;
   });
 
-  app.get(
-    '/favourites',
-    { schema: { ...base, response: FavouritesResponse }, preHandler: read },
-    async (request) => ({ data: await service.favourites(userOf(request)) }),
-  );
+  app.get('/favourites', { schema: { ...base, response: FavouritesResponse }, preHandler: read }, async (request) => ({
+    data: await favourites.list(userOf(request)),
+  }));
 
   app.put(
     '/favourites',
@@ -66,7 +65,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
       schema: { ...base, body: FavouritesBody, response: FavouritesResponse },
       preHandler: write,
     },
-    async (request) => ({ data: await service.setFavourites(userOf(request), request.body.teams) }),
+    async (request) => ({ data: await favourites.replace(userOf(request), request.body.teams) }),
   );
 
   app.post(
@@ -76,16 +75,14 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
       preHandler: write,
     },
     async (request, reply) => {
-      const alert = await service.createAlert(userOf(request), request.body);
+      const alert = await alerts.create(userOf(request), request.body);
       return reply.code(201).send({ data: { alert } });
     },
   );
 
-  app.get(
-    '/alerts',
-    { schema: { ...base, response: AlertsResponse }, preHandler: read },
-    async (request) => ({ data: { alerts: await service.alerts(userOf(request)) } }),
-  );
+  app.get('/alerts', { schema: { ...base, response: AlertsResponse }, preHandler: read }, async (request) => ({
+    data: { alerts: await alerts.list(userOf(request)) },
+  }));
 
   app.delete(
     '/alerts/:id',
@@ -94,7 +91,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
       preHandler: write,
     },
     async (request, reply) => {
-      await service.deleteAlert(userOf(request), request.params.id);
+      await alerts.delete(userOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -102,7 +99,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
   app.get(
     '/notifications',
     { schema: { ...base, response: NotificationsResponse }, preHandler: read },
-    async (request) => ({ data: await service.notifications(userOf(request)) }),
+    async (request) => ({ data: await delivery.notifications(userOf(request)) }),
   );
 
   app.post(
@@ -111,13 +108,13 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
       schema: { ...base, body: ReadNotificationsBody, response: ReadNotificationsResponse },
       preHandler: write,
     },
-    async (request) => ({ data: { unread: await service.markRead(userOf(request), request.body) } }),
+    async (request) => ({ data: { unread: await delivery.markRead(userOf(request), request.body) } }),
   );
 
   app.get(
     '/alert-settings',
     { schema: { ...base, response: AlertSettingsResponse }, preHandler: read },
-    async (request) => ({ data: await service.settings(userOf(request)) }),
+    async (request) => ({ data: await delivery.settings(userOf(request)) }),
   );
 
   app.put(
@@ -126,7 +123,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
       schema: { ...base, body: AlertSettingsBody, response: AlertSettingsResponse },
       preHandler: write,
     },
-    async (request) => ({ data: await service.setSettings(userOf(request), request.body) }),
+    async (request) => ({ data: await delivery.setSettings(userOf(request), request.body) }),
   );
 
   app.post(
@@ -136,7 +133,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
       preHandler: write,
     },
     async (request, reply) => {
-      await service.subscribePush(userOf(request), request.body);
+      await delivery.subscribePush(userOf(request), request.body);
       return reply.code(201).send({ data: {} });
     },
   );
@@ -148,7 +145,7 @@ const alertsRoutes: FastifyPluginAsyncTypebox<AlertsRoutesOptions> = async (app,
       preHandler: write,
     },
     async (request, reply) => {
-      await service.unsubscribePush(userOf(request), request.body.endpoint);
+      await delivery.unsubscribePush(userOf(request), request.body.endpoint);
       return reply.code(204).send(null);
     },
   );

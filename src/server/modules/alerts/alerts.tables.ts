@@ -41,6 +41,10 @@ export interface AlertNotificationsTable {
   selection_id: number;
   provider_id: number;
   value: number;
+  /** The best current price of the selection when it fired (null: none known, or fired before it was kept). */
+  best_value: number | null;
+  /** The book of `best_value`; the mover's own when it was the best. */
+  best_provider_id: number | null;
   created_at: number;
   in_app: number;
   read_at: number | null;

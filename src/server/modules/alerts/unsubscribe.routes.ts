@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { APP_NAME } from '@shared/constants';
 import { UnsubscribePageResponse, UnsubscribeQuery, UnsubscribeResponse } from '@shared/contract/alerts';
 import { ipLimit } from '../../core/http/rate-limit.plugin';
-import type { AlertsService } from './alerts.service';
+import type { DeliveryService } from './delivery.service';
 
 interface UnsubscribeRoutesOptions {
-  service: AlertsService;
+  delivery: DeliveryService;
 }
 
 function page(title: string, message: string): string {
@@ -22,7 +22,7 @@ function page(title: string, message: string): string {
 </body></html>`;
 }
 
-const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptions> = async (app, { service }) => {
+const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptions> = async (app, { delivery }) => {
   // RFC 8058: the one-click POST carries a form body; its content does not matter.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -35,7 +35,7 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptions> = a
     '/unsubscribe',
     { schema: { tags: ['alerts'], querystring: UnsubscribeQuery, response: UnsubscribePageResponse }, config },
     async (request, reply) => {
-      await service.unsubscribe(request.query.token);
+      await delivery.unsubscribe(request.query.token);
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
@@ -52,7 +52,7 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptions> = a
     '/unsubscribe',
     { schema: { tags: ['alerts'], querystring: UnsubscribeQuery, response: UnsubscribeResponse }, config },
     async (request, reply) => {
-      await service.unsubscribe(request.query.token);
+      await delivery.unsubscribe(request.query.token);
       return reply.header('cache-control', 'no-store').send({ data: {} });
     },
   );
