@@ -81,8 +81,17 @@ describe('the bell', () => {
 
   it('shows the unread count, lists fired alerts linking to the match and marks them read', async () => {
     let notifications = [
-      notificationDto({ id: 'n2', value: 3.1, providerId: 1, selectionTypeId: 3, at: '2026-11-27T14:30:00Z' }),
-      notificationDto({ id: 'n1' }),
+      notificationDto({
+        id: 'n2',
+        value: 3.1,
+        providerId: 1,
+        selectionTypeId: 3,
+        bestValue: 3.25,
+        bestProviderId: 3,
+        at: '2026-11-27T14:30:00Z',
+      }),
+      notificationDto({ id: 'n1', bestValue: 2.55, bestProviderId: 2 }),
+      notificationDto({ id: 'n0', read: true, selectionTypeId: 2, value: 3.4, at: '2026-11-27T13:00:00Z' }),
     ];
     const unread = () => notifications.filter((n) => !n.read).length;
     const read: MockHandler = (request) => {
@@ -111,8 +120,13 @@ describe('the bell', () => {
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(panel).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Away is 3.10 at Bet9Ja');
-    expect(items[1]).toHaveTextContent('Home is 2.55 at BetKing');
+    // The book that moved and the best current price; said once when the mover is the best.
+    expect(items[0]).toHaveTextContent('Away is 3.10 at Bet9Ja (best now: 3.25 at SportyBet) · 1X2');
+    expect(items[1]).toHaveTextContent('Home is 2.55 at BetKing, the best price now · 1X2');
+    expect(items[1]).not.toHaveTextContent('best now:');
+    // A notification from before best prices were kept names the mover only.
+    expect(items[2]).toHaveTextContent('Draw is 3.40 at BetKing · 1X2');
+    expect(items[2]).not.toHaveTextContent(/best/);
 
     await user.click(within(items[1]!).getByRole('link', { name: 'Arsenal vs Chelsea' }));
     expect(screen.getByTestId('path')).toHaveTextContent(`/match/${EVENT_ID}`);

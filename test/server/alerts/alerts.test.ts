@@ -115,6 +115,9 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
         name: 'Arsenal vs Chelsea',
         providerId: 2,
         value: 2,
+        // BetKing moved to 2.00 while Bet9ja stood at 1.95: the mover holds the best price.
+        bestValue: 2,
+        bestProviderId: 2,
         read: false,
       }),
     ]);
@@ -170,7 +173,8 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
     expect((await notifications(token)).notifications).toEqual([]);
     await pushPrices(1, x12(2.2, 4.1, 4.2), x12(1.44, 4.2, 5.25)); // −10 %
     expect((await notifications(token)).notifications).toEqual([
-      expect.objectContaining({ alertId: alert.id, providerId: 1, value: 1.44 }),
+      // BetKing still pays 1.62 for the home win.
+      expect.objectContaining({ alertId: alert.id, providerId: 1, value: 1.44, bestValue: 1.62, bestProviderId: 2 }),
     ]);
   });
 
@@ -192,6 +196,7 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
     const mail = await t.smtp.waitForMail(email, { count: 1 });
     expect(mail.subject).toBe('Price alert: Arsenal vs Chelsea');
     expect(mail.text).toContain(`https://oddsmate.example/match/${arsenal}`);
+    expect(mail.text).toContain('Arsenal vs Chelsea: 1X2 Away is 10.00 at Bet9Ja, the best price now');
     const link = /https:\/\/oddsmate\.example(\/api\/alerts\/unsubscribe\?token=[A-Za-z0-9_.-]+)/.exec(mail.text)!;
     expect(mail.raw).toMatch(/List-Unsubscribe:\s+<https:\/\/oddsmate\.example\/api\/alerts\/unsubscribe\?token=/);
     expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -256,6 +261,36 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
         .execute(),
     ).toEqual([]);
     expect((await notifications(token)).unread).toBe(2);
+  });
+
+  it('names the best current price beside the book that moved, in the bell, the e-mail and the push', async () => {
+    const { token, email } = await person();
+    const subscription = await push.subscribe(VAPID.publicKey);
+    expect((await call(t, 'POST', '/api/users/me/push-subscriptions', subscription.json, { token })).statusCode).toBe(
+      201,
+    );
+    const alert = (
+      await createAlert(token, { eventId: united, marketId: 1, selectionTypeId: 2, providerId: 1, atLeast: 4.3 })
+    ).json().data.alert;
+    t.smtp.clear();
+
+    await pushPrices(2, x12(1.8, 4.5, 12.5), x12(1.62, 4.6, 5.0)); // BetKing's draw: not the alert's book
+    expect((await notifications(token)).notifications).toEqual([]);
+    await pushPrices(1, x12(2.2, 4.1, 11), x12(1.44, 4.4, 7)); // Bet9ja's draw reaches 4.40
+
+    expect((await notifications(token)).notifications).toEqual([
+      expect.objectContaining({ alertId: alert.id, providerId: 1, value: 4.4, bestValue: 4.6, bestProviderId: 2 }),
+    ]);
+    const line = 'Manchester United vs Fulham: 1X2 Draw is 4.40 at Bet9Ja (best now: 4.60 at BetKing)';
+    const mail = await t.smtp.waitForMail(email, { count: 1 });
+    expect(mail.text).toContain(line);
+    expect(mail.html).toContain('Draw is 4.40 at Bet9Ja (best now: 4.60 at BetKing)');
+    const messages = await push.messages(subscription.clientHash);
+    expect(messages).toHaveLength(1);
+    expect(JSON.parse(messages[0]!)).toMatchObject({
+      title: 'Price alert: Manchester United vs Fulham',
+      body: '1X2 Draw is 4.40 at Bet9Ja (best now: 4.60 at BetKing)',
+    });
   });
 
   it('keeps to the limits and refuses bad requests with 400s', async () => {
