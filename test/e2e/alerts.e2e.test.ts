@@ -2,8 +2,8 @@
  * Favourite teams, a price alert and the bell against the real server (docs/product.md §11), on a
  * 360 px phone and a 1280 px desktop: star a team and see its match first and under 'My teams',
  * set an alert from a price's panel on the match page, push a batch through POST /api/ingest that
- * crosses it, and see the bell's count and the notification, which links to the match. No page
- * scrolls sideways.
+ * crosses it, and see the bell's count and the notification (the book that moved and the best
+ * current price), which links to the match. No page scrolls sideways.
  */
 import { type Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
@@ -124,7 +124,11 @@ for (const [name, context] of [
       );
       await bell.click();
       const list = page.getByRole('dialog', { name: 'Notifications' });
-      await see(list, new RegExp(`Home is ${arsenalHome.toFixed(2).replace('.', '\\.')} at Bet9Ja`));
+      // Bet9Ja's move made it the best price of the three books: said once, with the mover.
+      await see(
+        list,
+        new RegExp(`Home is ${arsenalHome.toFixed(2).replace('.', '\\.')} at Bet9Ja, the best price now`),
+      );
       await expectNoOverflow(page);
       await list.getByRole('link', { name: 'Arsenal vs Chelsea' }).click();
       await page.waitForURL(/\/match\/evt_[0-9a-f]+$/);
