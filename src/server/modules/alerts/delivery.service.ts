@@ -22,6 +22,7 @@ import { iso } from '../../core/time';
 import { alertMail } from './alert-mail';
 import { notificationDto, settingsDto } from './alerts.dto';
 import * as repo from './delivery.repository';
+import type { FiredRow } from './evaluation.repository';
 import { type EndpointRefusal, refuseEndpoint, type ResolveHost, systemResolver } from './push-endpoint';
 import { sendPush } from './push-sender';
 import { unsubscribeKey, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
@@ -37,22 +38,6 @@ export interface DeliveryDeps {
   recipient(userId: string): Promise<{ email: string; username: string } | null>;
   /** How push hosts are resolved (default: the system resolver). */
   resolveHost?: ResolveHost;
-}
-
-/** An alert that fired, as its push needs it (the in-app and e-mail copies are stored rows). */
-export interface FiredAlert {
-  alertId: string;
-  userId: string;
-  eventId: string;
-  eventName: string;
-  marketId: number;
-  selectionId: number;
-  providerId: number;
-  value: number;
-  bestValue: number | null;
-  bestProviderId: number | null;
-  /** The person's push setting when it fired. */
-  push: boolean;
 }
 
 const REFUSALS: Record<EndpointRefusal, string> = {
@@ -197,7 +182,7 @@ export class DeliveryService {
   // ---- sending ----
 
   /** After a firing committed: pushes to the devices of those with push on, then the due e-mail. */
-  async deliver(fired: readonly FiredAlert[]): Promise<void> {
+  async deliver(fired: readonly FiredRow[]): Promise<void> {
     if (fired.length === 0) return;
     await this.push(fired.filter((f) => f.push));
     void this.deliverMail();
@@ -208,7 +193,7 @@ export class DeliveryService {
     await this.mailing;
   }
 
-  private async push(fired: readonly FiredAlert[]): Promise<void> {
+  private async push(fired: readonly FiredRow[]): Promise<void> {
     const { vapid } = this.deps.config;
     if (!vapid || fired.length === 0) return;
     const devices = await repo.findPushSubscriptions(this.deps.db, [...new Set(fired.map((f) => f.userId))]);
