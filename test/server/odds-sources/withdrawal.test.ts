@@ -8,12 +8,19 @@ import type { FeedBatch, FeedEvent } from '@shared/contract/ingest';
 import { OddsService } from '../../../src/server/modules/odds/odds.service';
 import { BOOK_ADAPTERS } from '../../../src/server/modules/odds/sources';
 import { Collector } from '../../../src/server/modules/odds/sources/collector/collector';
-import { liveIngest } from '../../../src/server/modules/odds/sources/collector/live-feed';
-import { readFileSync } from 'node:fs';
+import {
+  createLiveCollector,
+  liveIngest,
+  replayInto,
+} from '../../../src/server/modules/odds/sources/collector/live-feed';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
+import { oddsSourcesOf } from '../../../src/server/core/odds-sources-config';
 import {
   BOOK_FIXTURES,
   type BookFixtureServer,
+  fixtureServerEnv,
   startBookFixtureServer,
 } from '../../../scripts/lib/book-fixture-server';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
@@ -263,5 +270,36 @@ describe.each(databasesUnderTest())('withdrawal of what a whole read no longer l
       expect(server.eventHits.nairabet).toBeGreaterThan(3);
       expect(await markets()).toEqual(full);
     });
+  });
+
+  it("a replay (list calls only) keeps Bet9ja's both teams to score, which only its per-event call gives", async () => {
+    // Bet9ja's real Serie A answer and the GetEvent of its one match were read 2026-05-05 12:00.
+    let clock = Date.parse('2026-05-05T12:00:00Z');
+    const server = await startBookFixtureServer({ set: 'real', now: () => clock });
+    const dir = mkdtempSync(join(os.tmpdir(), 'oddsmate-withdrawal-'));
+    try {
+      const config = oddsSourcesOf(
+        { ...fixtureServerEnv(server.url), ODDS_SOURCES: 'bet9ja', ODDS_RECORD_DIR: dir },
+        null,
+      );
+      const collector = await createLiveCollector(database.db, config, {
+        now: () => clock,
+        overrides: { random: () => 0.5, retries: 0 },
+      });
+      expect(await collector.pollLeague('bet9ja', 3)).toBe('ok');
+      await collector.stop();
+      expect(server.eventHits.bet9ja).toBe(1);
+      const live = await keysOf(1);
+      expect(live.filter((k) => k.includes('|7|'))).toHaveLength(2);
+      expect(readdirSync(dir).length).toBeGreaterThan(0);
+
+      clock += MINUTE;
+      const summary = await replayInto(database.db, dir, { now: () => clock });
+      expect(summary).toMatchObject({ applied: 1, failed: [] });
+      expect(await keysOf(1)).toEqual(live);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
