@@ -22,7 +22,7 @@ import {
   fixtureServerEnv,
   startBookFixtureServer,
 } from '../../../scripts/lib/book-fixture-server';
-import { databasesUnderTest } from '../support/databases';
+import { type DatabaseUnderTest, databasesUnderTest } from '../support/databases';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { getOdds, mintToken } from '../odds/support/odds-client';
 
@@ -47,45 +47,108 @@ interface SourceDto {
   leagues: Array<{ competitionId: number; events: number }>;
 }
 
+/** What every book's league calls answer, fetched from the fixture server as the collector fetches them. */
+async function readListings(server: BookFixtureServer): Promise<Listing[]> {
+  const listings: Listing[] = [];
+  for (const adapter of BOOK_ADAPTERS) {
+    for (const request of adapter.requests({ baseUrl: server.url })) {
+      for (let page = 1; page <= 5; page += 1) {
+        const pageRequest = adapter.request(request.competition, { baseUrl: server.url, page });
+        if (!pageRequest) break;
+        const response = await fetch(pageRequest.url, { headers: pageRequest.headers });
+        const parsed = adapter.parse(
+          { status: response.status, body: await response.text() },
+          { competition: request.competition, fetchedAt: Date.now() },
+        );
+        expect(parsed.ok).toBe(true);
+        for (const event of parsed.batch.events) {
+          const x12 = event.markets.find((m) => m.market === MATCH_RESULT_MARKET_ID)?.prices ?? [];
+          listings.push({
+            provider: adapter.provider,
+            competition: request.competition,
+            home: event.home,
+            away: event.away,
+            kickoff: Date.parse(event.kickoff),
+            ...(event.sportradarId ? { sportradarId: event.sportradarId } : {}),
+            x12: [1, 2, 3].map((s) => x12.find((p) => p.selection === s)?.value ?? null),
+          });
+        }
+        if (!adapter.paged || parsed.batch.events.length === 0) break;
+      }
+    }
+  }
+  return listings;
+}
+
+/**
+ * Listings are one match when their Sportradar ids agree, else when competition, names and
+ * kick-off (±15 min) agree. Only matches not yet started are listed.
+ */
+function realMatches(listings: readonly Listing[], now: number): Listing[][] {
+  const matches: Listing[][] = [];
+  for (const listing of listings.filter((l) => l.kickoff > now)) {
+    const same = matches.find((group) =>
+      group.some((other) =>
+        listing.sportradarId && other.sportradarId
+          ? listing.sportradarId === other.sportradarId
+          : other.competition === listing.competition &&
+            other.home === listing.home &&
+            other.away === listing.away &&
+            Math.abs(other.kickoff - listing.kickoff) <= 15 * 60_000,
+      ),
+    );
+    if (same) same.push(listing);
+    else matches.push([listing]);
+  }
+  return matches;
+}
+
+/** Each match once in the 1X2 list of its competition, with the 1X2 prices of every book listing it. */
+async function expectEachMatchOnce(t: TestApp, matches: readonly Listing[][]): Promise<void> {
+  const token = await mintToken(t.app);
+  for (const competition of [1, 2, 3, 4]) {
+    const response = await getOdds(t.app, token, {
+      country: '1',
+      competition: String(competition),
+      market: String(MATCH_RESULT_MARKET_ID),
+    });
+    expect(response.statusCode).toBe(200);
+    const { events, source } = (response.json() as { data: OddsListDto }).data;
+    // The 1X2 list shows the matches some book prices 1X2 for.
+    const expected = matches.filter(
+      (group) => group[0]!.competition === competition && group.some((l) => l.x12.some((v) => v !== null)),
+    );
+    expect(events).toHaveLength(expected.length);
+    if (expected.length > 0) expect(source).toBe('live');
+    for (const group of expected) {
+      // A match's name is one of its listings' (the first book to list it names it).
+      const listed = events.filter((e) => group.some((l) => e.name === `${l.home} vs ${l.away}`));
+      expect(listed).toHaveLength(1);
+      const rows = listed[0]!.markets[0]!.odds.filter((r) => r.odds.some((o) => o.value !== null));
+      expect(Object.fromEntries(rows.map((r) => [r.providerId, r.odds.map((o) => o.value)]))).toEqual(
+        Object.fromEntries(group.filter((l) => l.x12.some((v) => v !== null)).map((l) => [l.provider, l.x12])),
+      );
+    }
+  }
+}
+
+async function liveApp(server: BookFixtureServer, target: DatabaseUnderTest): Promise<TestApp> {
+  const oddsSources = oddsSourcesOf(fixtureServerEnv(server.url), null);
+  const t = await buildTestApp({ oddsFeed: 'live', oddsSources }, { database: target, smtp: false });
+  await t.app.odds.live?.stop(); // the test drives the poll
+  await t.app.odds.live?.pollAll();
+  return t;
+}
+
 describe.each(databasesUnderTest())('ODDS_FEED=live on the real answers, on $name', (target) => {
   let server: BookFixtureServer;
   let t: TestApp;
-  const listings: Listing[] = [];
+  let listings: Listing[] = [];
 
   beforeAll(async () => {
     server = await startBookFixtureServer({ set: 'real', leagueAnswersOnly: true });
-    // What every book's league calls answer, fetched as the collector fetches them.
-    for (const adapter of BOOK_ADAPTERS) {
-      for (const request of adapter.requests({ baseUrl: server.url })) {
-        for (let page = 1; page <= 5; page += 1) {
-          const pageRequest = adapter.request(request.competition, { baseUrl: server.url, page });
-          if (!pageRequest) break;
-          const response = await fetch(pageRequest.url, { headers: pageRequest.headers });
-          const parsed = adapter.parse(
-            { status: response.status, body: await response.text() },
-            { competition: request.competition, fetchedAt: Date.now() },
-          );
-          expect(parsed.ok).toBe(true);
-          for (const event of parsed.batch.events) {
-            const x12 = event.markets.find((m) => m.market === MATCH_RESULT_MARKET_ID)?.prices ?? [];
-            listings.push({
-              provider: adapter.provider,
-              competition: request.competition,
-              home: event.home,
-              away: event.away,
-              kickoff: Date.parse(event.kickoff),
-              ...(event.sportradarId ? { sportradarId: event.sportradarId } : {}),
-              x12: [1, 2, 3].map((s) => x12.find((p) => p.selection === s)?.value ?? null),
-            });
-          }
-          if (!adapter.paged || parsed.batch.events.length === 0) break;
-        }
-      }
-    }
-    const oddsSources = oddsSourcesOf(fixtureServerEnv(server.url), null);
-    t = await buildTestApp({ oddsFeed: 'live', oddsSources }, { database: target, smtp: false });
-    await t.app.odds.live?.stop(); // the test drives the poll
-    await t.app.odds.live?.pollAll();
+    listings = await readListings(server);
+    t = await liveApp(server, target);
   });
 
   afterAll(async () => {
@@ -104,49 +167,9 @@ describe.each(databasesUnderTest())('ODDS_FEED=live on the real answers, on $nam
   });
 
   it('lists each real match once, with the 1X2 prices of every book that lists it', async () => {
-    // Listings are one match when their Sportradar ids agree, else when competition, names and
-    // kick-off (±15 min) agree.
-    const matches: Listing[][] = [];
-    for (const listing of listings) {
-      const same = matches.find((group) =>
-        group.some((other) =>
-          listing.sportradarId && other.sportradarId
-            ? listing.sportradarId === other.sportradarId
-            : other.competition === listing.competition &&
-              other.home === listing.home &&
-              other.away === listing.away &&
-              Math.abs(other.kickoff - listing.kickoff) <= 15 * 60_000,
-        ),
-      );
-      if (same) same.push(listing);
-      else matches.push([listing]);
-    }
+    const matches = realMatches(listings, t.app.now());
     expect(matches.length).toBeGreaterThan(0);
-    const token = await mintToken(t.app);
-    for (const competition of [1, 2, 3, 4]) {
-      const response = await getOdds(t.app, token, {
-        country: '1',
-        competition: String(competition),
-        market: String(MATCH_RESULT_MARKET_ID),
-      });
-      expect(response.statusCode).toBe(200);
-      const { events, source } = (response.json() as { data: OddsListDto }).data;
-      // The 1X2 list shows the matches some book prices 1X2 for.
-      const expected = matches.filter(
-        (group) => group[0]!.competition === competition && group.some((l) => l.x12.some((v) => v !== null)),
-      );
-      expect(events).toHaveLength(expected.length);
-      if (expected.length > 0) expect(source).toBe('live');
-      for (const group of expected) {
-        const [first] = group as [Listing, ...Listing[]];
-        const listed = events.filter((e) => e.name === `${first.home} vs ${first.away}`);
-        expect(listed).toHaveLength(1);
-        const rows = listed[0]!.markets[0]!.odds.filter((r) => r.odds.some((o) => o.value !== null));
-        expect(Object.fromEntries(rows.map((r) => [r.providerId, r.odds.map((o) => o.value)]))).toEqual(
-          Object.fromEntries(group.filter((l) => l.x12.some((v) => v !== null)).map((l) => [l.provider, l.x12])),
-        );
-      }
-    }
+    await expectEachMatchOnce(t, matches);
   });
 
   it('reports every book ok at GET /api/odds/sources, with no unmatched or ambiguous name', async () => {
@@ -169,5 +192,26 @@ describe.each(databasesUnderTest())('ODDS_FEED=live on the real answers, on $nam
       const counted = source.leagues.reduce((n, l) => n + l.events, 0);
       expect(counted).toBe(listings.filter((l) => l.provider === source.providerId).length);
     }
+  });
+});
+
+describe.each(databasesUnderTest())('ODDS_FEED=live on every real answer (--all), on $name', (target) => {
+  let server: BookFixtureServer;
+  let t: TestApp;
+
+  afterAll(async () => {
+    await t?.close();
+    await server?.close();
+  });
+
+  it('lists each match of the captures of other competitions once too; one match at two books by its Sportradar id', async () => {
+    server = await startBookFixtureServer({ set: 'real' });
+    const listings = await readListings(server);
+    t = await liveApp(server, target);
+    const matches = realMatches(listings, t.app.now());
+    // Bet9ja's event 769895636 and SportyBet's sr:match:68995116 (names spelt apart) are one match.
+    const pair = matches.find((group) => group.some((l) => l.sportradarId === '68995116'));
+    expect(pair?.map((l) => l.provider).sort()).toEqual([1, 3]);
+    await expectEachMatchOnce(t, matches);
   });
 });
