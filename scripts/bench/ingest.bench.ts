@@ -8,13 +8,13 @@
  *    prices moved), and the longest event-loop block (`monitorEventLoopDelay`) while each batch is
  *    ingested and the snapshot rebuilt. Target ≤ 50 ms for the 1-event rebuild and for the block;
  *    printed with the ratio measured ÷ target.
- * 2. One poll cycle of five books × four leagues from the fixture server (the answers that
- *    test/fixtures/books/<book>/manifest.json names, real captured ones where a book has them):
- *    time and bytes read, parsed and ingested.
+ * 2. One poll cycle of five books × four leagues from the fixture server serving the books' real
+ *    captured answers (test/fixtures/books/<book>/real/manifest.json, every one of them): time
+ *    and bytes read, parsed and ingested.
  * 3. Freshness end to end: from a book's answer arriving to the `GET /api/odds` answer that shows
  *    it (the server's collector, its queue, the pipeline and the rebuild). Target ≤ 5 s.
  *
- * A benchmark that prints figures, not a test.
+ * A benchmark that prints figures, not a test. `BENCH_ONLY=poll` runs only 2 and 3.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FeedBatch } from '@shared/contract/ingest';
@@ -27,7 +27,7 @@ import { accessTokenKey, signAccessToken } from '../../src/server/modules/accoun
 import type { Db } from '../../src/server/core/db/connect';
 import { OddsService } from '../../src/server/modules/odds/odds.service';
 import { createRandom } from '../../src/server/modules/odds/demo/prng';
-import { fixtureServerEnv, shiftToNow, startBookFixtureServer } from '../lib/book-fixture-server';
+import { fixtureServerEnv, startBookFixtureServer } from '../lib/book-fixture-server';
 import { benchDatabase, benchTargets, fmt, median } from './odds-bench-support';
 
 const STORED = 10_000;
@@ -171,7 +171,7 @@ async function incrementalFigures(): Promise<string[]> {
 }
 
 async function pollAndFreshnessFigures(): Promise<string[]> {
-  const server = await startBookFixtureServer({ shiftMs: shiftToNow(Date.now()) });
+  const server = await startBookFixtureServer({ set: 'real' });
   let bytes = 0;
   const arrivals: number[] = [];
   const realFetch = globalThis.fetch;
@@ -232,7 +232,7 @@ async function pollAndFreshnessFigures(): Promise<string[]> {
     await db.destroy();
     const worst = Math.max(...fresh);
     return [
-      'live collector on the fixture server (five books × four leagues, the answers the manifests name):',
+      "live collector on the fixture server (five books × four leagues, the books' real answers):",
       `  one poll cycle: ${cycleAnswers} answers, ${fmt(cycleBytes / 1024, 1)} KB read, ${fmt(cycleMs)} ms to fetch, parse and ingest`,
       `  freshness, book's answer → GET /api/odds shows it: median ${fmt(median(fresh))} ms, worst ${fmt(worst)} ms over ${fresh.length} reads (target ≤ ${FRESHNESS_TARGET_MS} ms; worst ${ratio(worst, FRESHNESS_TARGET_MS)})`,
     ];
@@ -243,7 +243,7 @@ async function pollAndFreshnessFigures(): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  console.log((await incrementalFigures()).join('\n'));
+  if (process.env.BENCH_ONLY !== 'poll') console.log((await incrementalFigures()).join('\n'));
   console.log((await pollAndFreshnessFigures()).join('\n'));
 }
 

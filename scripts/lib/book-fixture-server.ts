@@ -9,7 +9,10 @@
  *   file, readAt }`, `{ call: "path", path, file }` for any other call such as a menu; `file`
  *   relative to real/). Each answer's kick-offs move by the time since its `readAt` (whole
  *   minutes), so its matches are as far ahead as when it was read. A book without real/manifest.json
- *   is served from its hand-made set.
+ *   is served from its hand-made set. A list answer marked `"otherCompetitions": true` holds
+ *   matches of competitions other than the league it is listed under (a capture whose request
+ *   was not that league's); with `leagueAnswersOnly` it is left out and that league answers the
+ *   book's empty league, as the book's own league call would never list those matches.
  * - `set: 'hand-made'` (default; the collector tests): test/fixtures/books/<book>/manifest.json,
  *   every kick-off moved by `shiftMs` (the fixtures are dated May 2025).
  *
@@ -62,6 +65,8 @@ interface RealAnswer {
   status?: number;
   served?: boolean;
   'content-type'?: string;
+  /** The answer lists matches of other competitions than `competition` (see leagueAnswersOnly). */
+  otherCompetitions?: boolean;
 }
 
 interface ManifestAnswer {
@@ -159,7 +164,7 @@ function handMadeRoutes(adapter: BookAdapter): Map<string, Route> {
 }
 
 /** Routes of a book's real answers (real/manifest.json); undefined when the book has none. */
-function realRoutes(adapter: BookAdapter): Map<string, Route> | undefined {
+function realRoutes(adapter: BookAdapter, leagueAnswersOnly: boolean): Map<string, Route> | undefined {
   const folder = path.join(BOOK_FIXTURES, adapter.id, 'real');
   const file = path.join(folder, 'manifest.json');
   if (!existsSync(file)) return undefined;
@@ -168,9 +173,10 @@ function realRoutes(adapter: BookAdapter): Map<string, Route> | undefined {
   for (const answer of manifest.answers) {
     if (answer.served === false) continue;
     const readAt = answer.readAt === undefined ? undefined : Date.parse(answer.readAt);
+    const elsewhere = leagueAnswersOnly && answer.call === 'list' && answer.otherCompetitions === true;
     const route: Route = {
       book: adapter.id,
-      file: path.join(folder, answer.file),
+      file: elsewhere ? path.join(BOOK_FIXTURES, adapter.id, 'empty-league.json') : path.join(folder, answer.file),
       status: answer.status ?? 200,
       contentType: answer['content-type'] ?? 'application/json',
       event: answer.call === 'event',
@@ -213,11 +219,19 @@ function bookPaths(): Array<{ book: BookId; path: string; event: boolean }> {
 }
 
 export async function startBookFixtureServer(
-  options: { shiftMs?: number; port?: number; set?: 'real' | 'hand-made'; now?: () => number } = {},
+  options: {
+    shiftMs?: number;
+    port?: number;
+    set?: 'real' | 'hand-made';
+    now?: () => number;
+    /** With the real set: answers marked `otherCompetitions` are replaced by the book's empty league. */
+    leagueAnswersOnly?: boolean;
+  } = {},
 ): Promise<BookFixtureServer> {
   const routes = new Map<string, Route>();
   for (const adapter of BOOK_ADAPTERS) {
-    const own = (options.set === 'real' ? realRoutes(adapter) : undefined) ?? handMadeRoutes(adapter);
+    const real = options.set === 'real' ? realRoutes(adapter, options.leagueAnswersOnly ?? false) : undefined;
+    const own = real ?? handMadeRoutes(adapter);
     for (const [key, route] of own) routes.set(key, route);
   }
   const known = bookPaths();

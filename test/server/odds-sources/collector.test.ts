@@ -179,7 +179,7 @@ describe.each(databasesUnderTest())('live collector on $name', (target) => {
     expect(sources[1]?.state).toBe('ok');
   });
 
-  it("hands a JSON 5xx to the parser of a book that declares statusInBody (SportyBet), and retries it elsewhere", async () => {
+  it('hands a JSON 5xx to the parser of a book that declares statusInBody (SportyBet), and retries it elsewhere', async () => {
     expect(bookAdapter('sportybet')?.statusInBody).toBe(true);
     expect(bookAdapter('bet9ja')?.statusInBody).toBeUndefined();
     const body = '{"bizCode":19999,"message":"server busy"}';
@@ -242,7 +242,8 @@ describe.each(databasesUnderTest())('live collector on $name', (target) => {
 
   it('gives up on a request at its timeout and tries again', async () => {
     await collector.stop();
-    collector = await makeCollector({}, 500);
+    // Long enough that no answer of the fixture server misses it on a loaded machine; the hung one does.
+    collector = await makeCollector({}, 2000);
     server.fail('bet9ja', { hang: true, times: 1 });
     await collector.pollAll();
     expect((await health())[1]?.state).toBe('ok');

@@ -79,9 +79,13 @@ export default fp<OddsPluginOptions>(
       if ((options.ingest ?? true) && config.oddsFeed === 'live') {
         const log = (message: string, details?: Record<string, unknown>) => app.log.warn(details ?? {}, message);
         // Through the service: its queue takes one batch at a time and rebuilds the snapshot after each.
-        const ingest = (batch: unknown, competition: number) =>
+        const ingest = (batch: unknown, competition: number, eventsWithoutDetail: readonly string[]) =>
           service
-            .ingest(batch, 'live', { leagues: [competition], matchToleranceMs: CROSS_BOOK_TOLERANCE_MS })
+            .ingest(batch, 'live', {
+              leagues: [competition],
+              eventsWithoutDetail,
+              matchToleranceMs: CROSS_BOOK_TOLERANCE_MS,
+            })
             .then(() => undefined);
         const live = { now: () => app.now(), ingest, onError, log };
         odds.live = await createLiveCollector(app.db, config.oddsSources, live);

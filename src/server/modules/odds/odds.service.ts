@@ -23,9 +23,13 @@ export interface CommittedBatch {
 }
 type BatchCommitted = (batch: CommittedBatch) => void;
 
-/** How a collector's read is applied: the leagues it reads whole, its matching tolerance. */
+/**
+ * How a collector's read is applied: the leagues it reads whole, the events whose per-event
+ * markets it did not read this poll, its matching tolerance.
+ */
 interface LeagueRead {
   leagues?: readonly number[];
+  eventsWithoutDetail?: readonly string[];
   matchToleranceMs?: number;
 }
 
@@ -71,7 +75,8 @@ export class OddsService {
   /**
    * Runs one batch through the pipeline (queued behind this process's earlier batches), then
    * rebuilds the snapshot; throws BatchRejectedError when rejected. `read.leagues`: competitions
-   * the batch reads whole (the collector's read of a league), whose unlisted matches it withdraws;
+   * the batch reads whole (the collector's read of a league), whose unlisted prices it withdraws
+   * (but for the per-event markets of `read.eventsWithoutDetail`, not read this poll);
    * `read.matchToleranceMs`: the kick-off tolerance of the collector's cross-book matching.
    */
   async ingest(batch: unknown, source: IngestSource, read: LeagueRead = {}): Promise<IngestRunDto> {
@@ -191,6 +196,7 @@ export class OddsService {
         now: this.options.now,
         matchToleranceMs: read.matchToleranceMs ?? this.options.matchToleranceMs,
         leagues: read.leagues,
+        eventsWithoutDetail: read.eventsWithoutDetail,
       });
     this.waiting += 1;
     const run = this.queue.then(work, work).finally(() => {

@@ -3,8 +3,8 @@
  * the file import and the push endpoint:
  *
  *   validate → (one transaction: take the version lock → match events across providers →
- *   diff against current prices, and withdraw the matches a whole read of a league no longer
- *   lists → write changes and history, mark the events the batch listed or changed with its
+ *   diff against current prices, and withdraw every price a whole read of a league no longer
+ *   lists — a match, a market or a selection the book dropped → write changes and history, mark the events the batch listed or changed with its
  *   version, record when the book read each league → record the run) → commit.
  *
  * A batch that fails validation or matching is rejected whole: nothing of it is written and
@@ -42,9 +42,16 @@ interface IngestOptions {
   /**
    * Competitions the batch reads whole (the collector's read of one league): the provider's
    * prices of upcoming matches of these leagues in the batch's country that the batch does not
-   * list are withdrawn by it (docs/architecture.md §5).
+   * list — per match, market and selection — are withdrawn by it (docs/architecture.md §5).
    */
   leagues?: readonly number[];
+  /**
+   * With `leagues`: the `externalId`s of listed events whose per-event markets this read does
+   * not hold because the book's per-event call was not made this poll or failed
+   * (docs/sources.md, "Per-event calls"). Their markets missing from the batch stay as they are;
+   * the markets the batch lists are diffed as usual.
+   */
+  eventsWithoutDetail?: readonly string[];
 }
 
 export class BatchRejectedError extends InvalidBatchError {
@@ -143,9 +150,17 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       const changes = diffPrices(current, listed, batch.provider, changedAt);
       const leagues = options.leagues ?? [];
       if (leagues.length > 0) {
-        const listedIds = new Set(resolved.eventIds);
+        // The diff above settled every market the batch lists; what is left unlisted is withdrawn.
+        const listedMarkets = new Set(listed.map((m) => `${m.eventId}|${m.marketId}`));
+        const notRead = new Set(options.eventsWithoutDetail ?? []);
+        const partlyRead = new Set(
+          batch.events.flatMap((event, i) => {
+            const eventId = resolved.eventIds[i];
+            return eventId && notRead.has(event.externalId) ? [eventId] : [];
+          }),
+        );
         for (const before of await findLeaguePrices(trx, batch.provider, batch.country, leagues, now)) {
-          if (listedIds.has(before.eventId)) continue;
+          if (listedMarkets.has(`${before.eventId}|${before.marketId}`) || partlyRead.has(before.eventId)) continue;
           changes.push({ recorded: true, next: withdrawal(before, changedAt) });
         }
       }

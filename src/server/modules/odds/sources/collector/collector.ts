@@ -58,8 +58,11 @@ export interface CollectorOptions {
   /** Schedules fn after ms; returns a cancel function. */
   setTimer?: (fn: () => void, ms: number) => () => void;
   random?: () => number;
-  /** Applies one league's batch as a whole read of `competition` (the ingest pipeline and a snapshot rebuild). */
-  ingest: (batch: FeedBatch, competition: number) => Promise<void>;
+  /**
+   * Applies one league's batch as a whole read of `competition` (the ingest pipeline and a
+   * snapshot rebuild); `eventsWithoutDetail` as in LeagueRead (their per-event markets stay).
+   */
+  ingest: (batch: FeedBatch, competition: number, eventsWithoutDetail: readonly string[]) => Promise<void>;
   /** Withdraws a book's prices of one competition; resolves with how many were withdrawn. */
   withdraw: (provider: number, competition: number, reason: string) => Promise<number>;
   /** Persists one book's health (the table API processes read). */
@@ -225,7 +228,7 @@ export class Collector {
     }
     if (read.ok) {
       try {
-        await this.o.ingest(read.batch, competition);
+        await this.o.ingest(read.batch, competition, read.eventsWithoutDetail ?? []);
       } catch (error) {
         this.o.onError?.(error);
         read = { ...read, ok: false, error: `ingest: ${error instanceof Error ? error.message : String(error)}` };

@@ -1,8 +1,8 @@
 /**
  * Wires the collector to a database (ODDS_FEED=live in the server, `npm run collect` on its
  * own): each league's read through the ingest pipeline as source 'live' with the cross-book
- * kick-off tolerance (±15 min) as a whole read of that league (the book's matches it no longer
- * lists are withdrawn by it), withdrawals and health rows in the same database, an optional
+ * kick-off tolerance (±15 min) as a whole read of that league (the book's prices it no longer
+ * lists are withdrawn by it, but for per-event markets not read this poll), withdrawals and health rows in the same database, an optional
  * recording. Also the replay of a recording into a database (ODDS_FEED=replay:DIR). In the
  * server the batches go through the odds service's queue (`ingest`); alerts follow the committed
  * batches from the price history in every API process, so nothing here tells them.
@@ -31,16 +31,20 @@ export interface LiveFeedOptions {
   overrides?: Partial<Omit<CollectorOptions, 'books' | 'ingest' | 'withdraw' | 'writeHealth' | 'now'>>;
 }
 
-/** Applies one read of one league (`competition`) as a whole read of it. */
-type LeagueIngest = (batch: FeedBatch, competition: number) => Promise<void>;
+/**
+ * Applies one read of one league (`competition`) as a whole read of it; `eventsWithoutDetail`:
+ * the listed events whose per-event markets the read does not hold (LeagueRead.eventsWithoutDetail).
+ */
+type LeagueIngest = (batch: FeedBatch, competition: number, eventsWithoutDetail: readonly string[]) => Promise<void>;
 
 export function liveIngest(db: Db, source: 'live' | 'replay', now: () => number): LeagueIngest {
-  return (batch, competition) =>
+  return (batch, competition, eventsWithoutDetail) =>
     ingestBatch(db, batch, {
       source,
       now,
       matchToleranceMs: CROSS_BOOK_TOLERANCE_MS,
       leagues: [competition],
+      eventsWithoutDetail,
     }).then(() => undefined);
 }
 
@@ -60,8 +64,8 @@ export async function createLiveCollector(
     eventCallsPerPoll: config.eventCalls,
     now: options.now,
     previousHealth,
-    ingest: async (batch, competition) => {
-      await ingest(batch, competition);
+    ingest: async (batch, competition, eventsWithoutDetail) => {
+      await ingest(batch, competition, eventsWithoutDetail);
       await options.afterChange?.();
     },
     withdraw: async (provider, competition, reason) => {
@@ -87,7 +91,9 @@ export async function replayInto(
   options: { now: () => number; afterChange?: () => Promise<void> },
 ): Promise<ReplaySummary> {
   const ingest = liveIngest(db, 'replay', options.now);
-  const summary = await replayRecording(dir, (batch, answer) => ingest(batch, answer.competition));
+  const summary = await replayRecording(dir, (batch, answer, eventsWithoutDetail) =>
+    ingest(batch, answer.competition, eventsWithoutDetail),
+  );
   if (summary.applied > 0) await options.afterChange?.();
   return summary;
 }

@@ -21,7 +21,7 @@ export interface ReplaySummary {
 
 export async function replayRecording(
   dir: string,
-  ingest: (batch: FeedBatch, answer: RecordedAnswer) => Promise<void>,
+  ingest: (batch: FeedBatch, answer: RecordedAnswer, eventsWithoutDetail: readonly string[]) => Promise<void>,
 ): Promise<ReplaySummary> {
   const answers = readRecording(dir);
   const polls = new Map<string, RecordedAnswer[]>();
@@ -70,7 +70,9 @@ export async function replayRecording(
       summary.failed.push({ poll, error: error ?? read.error ?? 'failed' });
       continue;
     }
-    await ingest(read.batch, first);
+    // Recordings hold the list calls only: no per-event market was read, so none is withdrawn.
+    const withoutDetail = adapter.eventRequest ? read.batch.events.map((e) => e.externalId) : [];
+    await ingest(read.batch, first, withoutDetail);
     summary.applied += 1;
     summary.events += read.events;
     summary.prices += read.prices;
