@@ -30,7 +30,9 @@ import {
 } from './booking.repository';
 import type { BookingBook, NativeLeg } from './books/book-types';
 import { bookingBook } from './books';
-import { CircuitBreaker } from './circuit-breaker';
+import { BookBreakers } from './circuit-breaker';
+
+const NOT_FOUND = Symbol('code not found');
 
 /** How long a code whose kick-offs are unknown stays cached. */
 const UNKNOWN_EXPIRY_CACHE_MS = 5 * 60_000;
@@ -70,16 +72,15 @@ const notFound = (book: BookingBook) =>
     'not_found',
   );
 
-
 export class BookingService {
-  private readonly breaker: CircuitBreaker;
+  private readonly breakers: BookBreakers;
   private readonly cache = new Map<string, { answer: LoadedCodeDto; until: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly options: BookingServiceOptions,
   ) {
-    this.breaker = new CircuitBreaker(options.now);
+    this.breakers = new BookBreakers(options.now);
   }
 
   private book(provider: number, action: 'load' | 'create'): BookingBook {
@@ -104,27 +105,31 @@ export class BookingService {
   private async guarded<T>(book: BookingBook, action: 'load' | 'create', started: number, run: () => Promise<T>) {
     const log = (outcome: BookingOutcome['outcome']) =>
       this.options.log({ action, provider: book.provider, outcome, ms: this.options.now() - started });
-    if (!this.breaker.allows(book.provider)) {
-      log('breaker_open');
-      throw unavailable(book);
-    }
+    let result: { value: T | typeof NOT_FOUND } | 'open';
     try {
-      const result = await run();
-      this.breaker.succeeded(book.provider);
-      return result;
+      // An unknown code is the book answering: it closes the breaker like any answer.
+      result = await this.breakers.run(book.provider, () =>
+        run().catch((error: unknown) => {
+          if (error instanceof CodeNotFound) return NOT_FOUND;
+          throw error;
+        }),
+      );
     } catch (error) {
-      if (error instanceof CodeNotFound) {
-        this.breaker.succeeded(book.provider);
-        log('not_found');
-        throw notFound(book);
-      }
       if (error instanceof BookRefused) {
-        this.breaker.failed(book.provider);
         log('unavailable');
         throw unavailable(book);
       }
       throw error;
     }
+    if (result === 'open') {
+      log('breaker_open');
+      throw unavailable(book);
+    }
+    if (result.value === NOT_FOUND) {
+      log('not_found');
+      throw notFound(book);
+    }
+    return result.value;
   }
 
   /** Checks a code against the book's pattern (upper-cased, trimmed) before any call. */
