@@ -15,7 +15,8 @@ import { BOOK_ADAPTERS } from '../index';
 import { readSourceHealth, withdrawProviderPrices, writeSourceHealth } from '../source-health.repository';
 import type { FeedBatch } from '../source-types';
 import type { FetchLike } from './book-fetch';
-import { Collector, type CollectorOptions } from './collector';
+import { Collector } from './collector';
+import type { CollectorOptions } from './collector-options';
 import { fileRecorder } from './recording';
 import { type ReplaySummary, replayRecording } from './replay';
 
