@@ -4,7 +4,6 @@
  * each leg says why it is not matched when it is not.
  */
 import type { LoadedLegDto } from '@shared/contract/booking';
-import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import type { Db } from '../../core/db/connect';
 import { isoOrNull } from '../../core/time';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../odds/matching/event-matcher';
@@ -32,7 +31,7 @@ export async function mapLegs(db: Db, book: BookingBook, legs: readonly NativeLe
   const near = kickoffs.length
     ? await findEventsKickingOff(
         db,
-        NIGERIA_COUNTRY_ID,
+        book.country,
         Math.min(...kickoffs) - DEFAULT_MATCH_TOLERANCE_MS,
         Math.max(...kickoffs) + DEFAULT_MATCH_TOLERANCE_MS,
       )
