@@ -1,16 +1,17 @@
 /**
  * `npm run odds:import -- FILE…`: imports normalized feed files (each one batch, or an array
- * of batches; format in docs/feed.md) into DATABASE_URL through the same ingest pipeline as
+ * of batches; format in docs/feed.md) into DATABASE_URL through the odds service, like
  * the demo feed and the push endpoint. Every batch of a file is validated before any is
  * applied, so a bad file changes nothing. Prints one line per batch; exits 1 if any file
  * failed. A running server picks the new prices up within its version poll (2 s).
  */
 import { readFile } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../src/server/core/config';
-import { connectDatabase, type Db } from '../src/server/core/db/connect';
+import { connectDatabase } from '../src/server/core/db/connect';
 import { migrateToLatest } from '../src/server/core/db/migrate';
 import { InvalidBatchError, validateBatch } from '../src/server/modules/odds/feed/feed-validation';
-import { BatchRejectedError, ingestBatch } from '../src/server/modules/odds/ingest/ingest-pipeline';
+import { BatchRejectedError } from '../src/server/modules/odds/ingest/ingest-pipeline';
+import { OddsService } from '../src/server/modules/odds/odds.service';
 import type { IngestRunDto } from '../src/shared/contract/ingest';
 
 const NAME = 'odds:import';
@@ -27,7 +28,7 @@ function problems(error: InvalidBatchError): string {
 }
 
 /** True when every batch of the file was applied. */
-async function importFile(db: Db, file: string): Promise<boolean> {
+async function importFile(odds: OddsService, file: string): Promise<boolean> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
@@ -55,7 +56,7 @@ async function importFile(db: Db, file: string): Promise<boolean> {
   if (!valid) return false;
   for (const [i, batch] of batches.entries()) {
     try {
-      console.log(`${label(i)}: ${describeRun(await ingestBatch(db, batch, { source: 'import', now: Date.now }))}`);
+      console.log(`${label(i)}: ${describeRun(await odds.ingest(batch, 'import'))}`);
     } catch (error) {
       if (!(error instanceof BatchRejectedError)) throw error;
       console.error(`${label(i)}: rejected (${error.run.id}):${problems(error)}`);
@@ -76,7 +77,8 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     let failed = 0;
-    for (const file of files) if (!(await importFile(db, file))) failed += 1;
+    const odds = new OddsService(db, { now: Date.now, readSide: false });
+    for (const file of files) if (!(await importFile(odds, file))) failed += 1;
     if (failed > 0) console.error(`${NAME}: ${failed} of ${files.length} file(s) failed`);
     return failed > 0 ? 1 : 0;
   } finally {

@@ -7,7 +7,8 @@
  * Exit code 0 when every id agrees, 1 when one differs or is missing from the menu, 2 when the
  * menu cannot be read (usage, unknown book, no known menu call, network, not a menu).
  */
-import { OddsConfigProblem, oddsSourcesOf } from '../src/server/core/odds-sources-config';
+import { ConfigError } from '../src/server/core/config-schema';
+import { oddsSourcesOf } from '../src/server/core/odds-sources-config';
 import { BETKING_MENU_PATH, readBetKingMenu } from '../src/server/modules/odds/sources/betking/betking.menu';
 import { BROWSER_HEADERS } from '../src/server/modules/odds/sources/collector/book-fetch';
 import { bookAdapter, type BookAdapter } from '../src/server/modules/odds/sources';
@@ -109,7 +110,7 @@ async function main(argv: readonly string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof OddsConfigProblem) {
+    if (error instanceof ConfigError) {
       console.error(`odds:leagues: ${error.message}`);
       process.exit(2);
     }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig, MIN_SCRYPT_N } from '../../src/server/core/config';
+import { CONFIG_SCHEMA, configTable } from '../../src/server/core/config-schema';
 
 const SECRET = 'x'.repeat(32);
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'oddsmate-config-'));
@@ -119,6 +120,17 @@ describe('loadConfig', () => {
     [{ SERVE_WEB: 'yes' }, 'SERVE_WEB', 'must be one of on, off'],
     [{ SCRYPT_N: '1024' }, 'SCRYPT_N', `must be an integer from ${MIN_SCRYPT_N}`],
     [{ SCRYPT_N: '100000' }, 'SCRYPT_N', 'must be a power of two'],
+    [{ HEADERS_TIMEOUT_S: '40' }, 'HEADERS_TIMEOUT_S', 'must not exceed REQUEST_TIMEOUT_S (30)'],
+    [{ PUBLIC_URL: 'ftp://odds.example' }, 'PUBLIC_URL', 'must use http:// or https://'],
+    [{ API_DOCS: 'sometimes' }, 'API_DOCS', 'must be one of on, off (got "sometimes")'],
+    [{ ODDS_POLL_S: '2' }, 'ODDS_POLL_S', 'must be a number from 5 to 3600 (got "2")'],
+    [{ ODDS_SOURCES: 'bet9ja,betway' }, 'ODDS_SOURCES', 'must list books among bet9ja, betking'],
+    [{ ODDS_SOURCE_URL_BETKING: 'gopher://x' }, 'ODDS_SOURCE_URL_BETKING', 'must use http:// or https://'],
+    [{ ODDS_LEAGUES_SPORTYBET: '2=sr:1,9=x' }, 'ODDS_LEAGUES_SPORTYBET', 'bad entry "9=x"'],
+    [{ BOOKING_URL_BET9JA: 'bet9ja' }, 'BOOKING_URL_BET9JA', 'must be a URL (http or https)'],
+    [{ ODDS_EVENT_CALLS: '201' }, 'ODDS_EVENT_CALLS', 'must be an integer from 0 to 200 (got "201")'],
+    [{ VAPID_SUBJECT: 'mailto:ops@oddsmate.example' }, 'VAPID_PUBLIC_KEY', 'with the other VAPID variables'],
+    [{ VAPID_PRIVATE_KEY: 'short' }, 'VAPID_PRIVATE_KEY', 'P-256 private key in base64url (32 bytes)'],
   ])('rejects %p naming %s', (env, variable, problem) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
@@ -141,6 +153,47 @@ describe('loadConfig', () => {
 
   it('never echoes the secret it rejects', () => {
     expect(errorOf({ JWT_SECRET: 'hunter2-secret' }).message).not.toContain('hunter2');
+    expect(errorOf({ INGEST_TOKEN: 'hunter2' }).message).not.toContain('hunter2');
+  });
+
+  it('reads the live feed variables, with per-book URLs and league ids', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: tmp(),
+      ODDS_FEED: 'Replay:recordings/one',
+      ODDS_POLL_S: '7.5',
+      ODDS_SOURCES: 'SportyBet, bet9ja, sportybet',
+      ODDS_SOURCE_URL_BET9JA: 'http://127.0.0.1:9000/bet9ja',
+      ODDS_LEAGUES_SPORTYBET: '2=sr:tournament:17, 3=',
+      BOOKING_URL_BETKING: 'https://booking.example/',
+      ODDS_EVENT_CALLS: '0',
+    });
+    expect(config.oddsFeed).toBe('replay');
+    expect(config.oddsSources).toEqual({
+      replayDir: path.resolve('recordings/one'),
+      pollS: 7.5,
+      sources: ['sportybet', 'bet9ja'],
+      urls: { bet9ja: 'http://127.0.0.1:9000/bet9ja' },
+      leagues: { sportybet: { 2: 'sr:tournament:17', 3: null } },
+      recordDir: null,
+      eventCalls: 0,
+    });
+    expect(config.bookingUrls).toEqual({ betking: 'https://booking.example' });
+  });
+
+  it('turns the API document off by default in production only', () => {
+    const base = { JWT_SECRET: SECRET, DATA_DIR: tmp() };
+    expect(loadConfig(base).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', API_DOCS: 'ON' }).apiDocs).toBe(true);
+  });
+
+  it('describes every variable, and README carries the table generated from the schema', () => {
+    for (const [name, schema] of Object.entries(CONFIG_SCHEMA.properties)) {
+      expect([name, typeof schema.description]).toEqual([name, 'string']);
+    }
+    const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    expect(readme).toContain(`<!-- config-table:start -->\n\n${configTable()}\n\n<!-- config-table:end -->`);
   });
 
   it('treats empty values as unset', () => {

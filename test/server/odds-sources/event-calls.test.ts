@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OddsConfigProblem, oddsSourcesOf } from '../../../src/server/core/odds-sources-config';
+import { ConfigError } from '../../../src/server/core/config-schema';
+import { oddsSourcesOf } from '../../../src/server/core/odds-sources-config';
 import { BOOK_ADAPTERS, type FeedBatch, bookAdapter } from '../../../src/server/modules/odds/sources';
 import { Collector } from '../../../src/server/modules/odds/sources/collector/collector';
 import {
@@ -245,8 +246,8 @@ describe('ODDS_EVENT_CALLS', () => {
     expect(oddsSourcesOf({ ODDS_EVENT_CALLS: '0' }, null).eventCalls).toBe(0);
     expect(oddsSourcesOf({ ODDS_EVENT_CALLS: '40' }, null).eventCalls).toBe(40);
     for (const bad of ['-1', '2.5', 'many', '201']) {
-      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(OddsConfigProblem);
-      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(/^ODDS_EVENT_CALLS must be/);
+      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(ConfigError);
+      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(/^Invalid configuration: ODDS_EVENT_CALLS must be/);
     }
   });
 });

@@ -1,36 +1,23 @@
 /**
  * Booking codes (docs/api.md, "Booking codes"; docs/sources.md): load a book's code and map each leg
- * to our match (Sportradar id first, then the book's own event id, then names and kick-off) and
- * to our market and selection; create a code at a book from the `ref`s stored with its current
+ * to our match and to our market and selection (leg-mapping.ts); create a code at a book from the `ref`s stored with its current
  * prices. Book calls go out only from here, with timeouts, the book's headers and a circuit
  * breaker per book; a loaded code is cached until it dies (its earliest kick-off).
  */
-import type {
-  BookingCreateBodyDto,
-  CreatedCodeDto,
-  LoadedCodeDto,
-  LoadedLegDto,
-  SkipReason,
-} from '@shared/contract/booking';
+import type { BookingCreateBodyDto, CreatedCodeDto, LoadedCodeDto, SkipReason } from '@shared/contract/booking';
 import { ErrorCode } from '@shared/errors';
-import { NIGERIA_COUNTRY_ID, marketSelections, providerName } from '@shared/lookups';
+import { marketSelections, providerName } from '@shared/lookups';
 import { ApiError, badRequest, validationError } from '../../core/errors';
 import type { Db } from '../../core/db/connect';
 import { isoOrNull } from '../../core/time';
-import { DEFAULT_MATCH_TOLERANCE_MS } from '../odds/matching/event-matcher';
-import { teamKey } from '../odds/matching/team-names';
 import { BookRefused, CodeNotFound } from './book-call';
-import {
-  type EventRow,
-  findBookablePrices,
-  findEventsByIds,
-  findEventsByExternalIds,
-  findEventsBySportradarIds,
-  findEventsKickingOff,
-} from './booking.repository';
-import type { BookingBook, NativeLeg } from './books/book-types';
+import { findBookablePrices, findEventsByIds } from './booking.repository';
+import type { BookingBook } from './books/book-types';
 import { bookingBook } from './books';
-import { CircuitBreaker } from './circuit-breaker';
+import { BookBreakers } from './circuit-breaker';
+import { mapLegs } from './leg-mapping';
+
+const NOT_FOUND = Symbol('code not found');
 
 /** How long a code whose kick-offs are unknown stays cached. */
 const UNKNOWN_EXPIRY_CACHE_MS = 5 * 60_000;
@@ -70,16 +57,15 @@ const notFound = (book: BookingBook) =>
     'not_found',
   );
 
-
 export class BookingService {
-  private readonly breaker: CircuitBreaker;
+  private readonly breakers: BookBreakers;
   private readonly cache = new Map<string, { answer: LoadedCodeDto; until: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly options: BookingServiceOptions,
   ) {
-    this.breaker = new CircuitBreaker(options.now);
+    this.breakers = new BookBreakers(options.now);
   }
 
   private book(provider: number, action: 'load' | 'create'): BookingBook {
@@ -104,27 +90,31 @@ export class BookingService {
   private async guarded<T>(book: BookingBook, action: 'load' | 'create', started: number, run: () => Promise<T>) {
     const log = (outcome: BookingOutcome['outcome']) =>
       this.options.log({ action, provider: book.provider, outcome, ms: this.options.now() - started });
-    if (!this.breaker.allows(book.provider)) {
-      log('breaker_open');
-      throw unavailable(book);
-    }
+    let result: { value: T | typeof NOT_FOUND } | 'open';
     try {
-      const result = await run();
-      this.breaker.succeeded(book.provider);
-      return result;
+      // An unknown code is the book answering: it closes the breaker like any answer.
+      result = await this.breakers.run(book.provider, () =>
+        run().catch((error: unknown) => {
+          if (error instanceof CodeNotFound) return NOT_FOUND;
+          throw error;
+        }),
+      );
     } catch (error) {
-      if (error instanceof CodeNotFound) {
-        this.breaker.succeeded(book.provider);
-        log('not_found');
-        throw notFound(book);
-      }
       if (error instanceof BookRefused) {
-        this.breaker.failed(book.provider);
         log('unavailable');
         throw unavailable(book);
       }
       throw error;
     }
+    if (result === 'open') {
+      log('breaker_open');
+      throw unavailable(book);
+    }
+    if (result.value === NOT_FOUND) {
+      log('not_found');
+      throw notFound(book);
+    }
+    return result.value;
   }
 
   /** Checks a code against the book's pattern (upper-cased, trimmed) before any call. */
@@ -150,7 +140,7 @@ export class BookingService {
     const native = await this.guarded(book, 'load', started, () =>
       (book.load as NonNullable<BookingBook['load']>)(this.base(book, 'load'), code),
     );
-    const legs = await this.mapLegs(book, native.legs);
+    const legs = await mapLegs(this.db, book, native.legs);
     const answer: LoadedCodeDto = { provider, code, expiresAt: isoOrNull(native.expiresAt), legs };
     const until = native.expiresAt ?? this.options.now() + UNKNOWN_EXPIRY_CACHE_MS;
     if (until > this.options.now()) this.remember(key, answer, until);
@@ -171,51 +161,6 @@ export class BookingService {
       if (!oldest.done) this.cache.delete(oldest.value);
     }
     this.cache.set(key, { answer, until });
-  }
-
-  /** Each leg's match: Sportradar id, then the book's own event id, then names and kick-off. */
-  private async mapLegs(book: BookingBook, legs: readonly NativeLeg[]): Promise<LoadedLegDto[]> {
-    const bySportradar = await findEventsBySportradarIds(
-      this.db,
-      legs.flatMap((l) => (l.sportradarId ? [l.sportradarId] : [])),
-    );
-    const byOwnId = await findEventsByExternalIds(
-      this.db,
-      book.provider,
-      legs.map((l) => l.eventId),
-    );
-    const kickoffs = legs.flatMap((l) => (l.kickoffAt === null ? [] : [l.kickoffAt]));
-    const near = kickoffs.length
-      ? await findEventsKickingOff(
-          this.db,
-          NIGERIA_COUNTRY_ID,
-          Math.min(...kickoffs) - DEFAULT_MATCH_TOLERANCE_MS,
-          Math.max(...kickoffs) + DEFAULT_MATCH_TOLERANCE_MS,
-        )
-      : [];
-    return legs.map((leg) => {
-      const event =
-        (leg.sportradarId ? bySportradar.get(leg.sportradarId) : undefined) ??
-        byOwnId.get(leg.eventId) ??
-        byNames(near, leg);
-      const kickoff = leg.kickoffAt ?? (event ? Number(event.kickoff_at) : null);
-      const dto: LoadedLegDto = {
-        eventId: event?.id ?? null,
-        home: event?.home ?? leg.home,
-        away: event?.away ?? leg.away,
-        kickoff: isoOrNull(kickoff),
-        market: leg.market,
-        selection: leg.selection,
-        price: leg.price,
-        label: leg.label,
-        matched: false,
-      };
-      if (!event) dto.reason = 'match_not_found';
-      else if (leg.market === null || leg.selection === null) dto.reason = 'market_not_compared';
-      else if (!leg.available || leg.price === null) dto.reason = 'unavailable';
-      else dto.matched = true;
-      return dto;
-    });
   }
 
   async create(provider: number, body: BookingCreateBodyDto): Promise<CreatedCodeDto> {
@@ -284,22 +229,4 @@ export class BookingService {
     });
     return { provider, code: made.code, url: made.url ?? book.link(made.code), legs: booked, skipped };
   }
-}
-
-/** The nearest scheduled event with the same teams (by team key) within the matcher's tolerance. */
-function byNames(candidates: readonly EventRow[], leg: NativeLeg): EventRow | undefined {
-  if (leg.kickoffAt === null || !leg.home || !leg.away) return undefined;
-  const home = teamKey(leg.home);
-  const away = teamKey(leg.away);
-  let best: EventRow | undefined;
-  let bestGap = Infinity;
-  for (const event of candidates) {
-    if (event.home_key !== home || event.away_key !== away) continue;
-    const gap = Math.abs(Number(event.kickoff_at) - leg.kickoffAt);
-    if (gap <= DEFAULT_MATCH_TOLERANCE_MS && gap < bestGap) {
-      best = event;
-      bestGap = gap;
-    }
-  }
-  return best;
 }

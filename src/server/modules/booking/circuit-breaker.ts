@@ -1,12 +1,15 @@
 /**
- * A small circuit breaker per book (docs/sources.md, "Booking codes"): after `threshold` refusals
- * in a row the book is left alone for `coolMs`, and booking calls answer 503 at once; then one
- * call is let through, and its success closes the breaker again. The collector's breaker lives
- * inside its poll loop, so the booking calls keep their own with the same rule.
+ * A circuit breaker per book for the booking calls (docs/sources.md, "Booking codes"), on cockatiel like
+ * the collector's: after `threshold` refusals in a row the book is left alone for `coolMs`, and booking
+ * calls answer 503 at once; then one call is let through, and its success closes the breaker again. Only
+ * a refusal (BookRefused) counts against the book: an unknown code is the book answering.
  */
-export class CircuitBreaker {
-  private failures = new Map<number, number>();
-  private openUntil = new Map<number, number>();
+import { type CircuitBreakerPolicy, handleType, isBrokenCircuitError } from 'cockatiel';
+import { consecutiveBreaker } from '../../core/breaker';
+import { BookRefused } from './book-call';
+
+export class BookBreakers {
+  private readonly byProvider = new Map<number, CircuitBreakerPolicy>();
 
   constructor(
     private readonly now: () => number,
@@ -14,25 +17,23 @@ export class CircuitBreaker {
     private readonly coolMs = 60_000,
   ) {}
 
-  /** Whether a call to this book may go out now. */
-  allows(provider: number): boolean {
-    const until = this.openUntil.get(provider);
-    if (until === undefined) return true;
-    if (this.now() < until) return false;
-    // Half-open: let one call through; a refusal re-opens at once.
-    this.openUntil.delete(provider);
-    this.failures.set(provider, this.threshold - 1);
-    return true;
-  }
-
-  succeeded(provider: number): void {
-    this.failures.delete(provider);
-    this.openUntil.delete(provider);
-  }
-
-  failed(provider: number): void {
-    const failures = (this.failures.get(provider) ?? 0) + 1;
-    this.failures.set(provider, failures);
-    if (failures >= this.threshold) this.openUntil.set(provider, this.now() + this.coolMs);
+  /** Runs one call of the book through its breaker; resolves 'open' without calling while the breaker is open. */
+  async run<T>(provider: number, call: () => Promise<T>): Promise<{ value: T } | 'open'> {
+    let breaker = this.byProvider.get(provider);
+    if (!breaker) {
+      breaker = consecutiveBreaker({
+        now: this.now,
+        threshold: this.threshold,
+        halfOpenAfterMs: this.coolMs,
+        handle: handleType(BookRefused),
+      });
+      this.byProvider.set(provider, breaker);
+    }
+    try {
+      return { value: await breaker.execute(call) };
+    } catch (error) {
+      if (isBrokenCircuitError(error)) return 'open';
+      throw error;
+    }
   }
 }

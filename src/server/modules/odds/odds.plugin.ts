@@ -18,7 +18,6 @@ import ingestRoutes from './routes/ingest.routes';
 import oddsRoutes from './routes/odds.routes';
 import sourcesRoutes from './routes/sources.routes';
 import type { Collector } from './sources/collector/collector';
-import { CROSS_BOOK_TOLERANCE_MS } from './sources/cross-book-matcher';
 import { createLiveCollector, replayInto } from './sources/collector/live-feed';
 
 declare module 'fastify' {
@@ -75,27 +74,19 @@ export default fp<OddsPluginOptions>(
         await odds.demo.tick();
       }
       // ODDS_FEED=live: the collector polls the books (docs/sources.md); replay:DIR plays a recording once.
-      const rebuild = () => service.snapshot.rebuild();
+      // Both write through the service: its queue takes one batch at a time and rebuilds the snapshot after each.
       if ((options.ingest ?? true) && config.oddsFeed === 'live') {
         const log = (message: string, details?: Record<string, unknown>) => app.log.warn(details ?? {}, message);
-        // Through the service: its queue takes one batch at a time and rebuilds the snapshot after each.
-        const ingest = (batch: unknown, competition: number, eventsWithoutDetail: readonly string[]) =>
-          service
-            .ingest(batch, 'live', {
-              leagues: [competition],
-              eventsWithoutDetail,
-              matchToleranceMs: CROSS_BOOK_TOLERANCE_MS,
-            })
-            .then(() => undefined);
-        const live = { now: () => app.now(), ingest, onError, log };
-        odds.live = await createLiveCollector(app.db, config.oddsSources, live);
+        odds.live = await createLiveCollector(app.db, config.oddsSources, {
+          now: () => app.now(),
+          service,
+          onError,
+          log,
+        });
         odds.live.start();
       }
       if ((options.ingest ?? true) && config.oddsFeed === 'replay' && config.oddsSources.replayDir) {
-        const summary = await replayInto(app.db, config.oddsSources.replayDir, {
-          now: () => app.now(),
-          afterChange: rebuild,
-        });
+        const summary = await replayInto(app.db, config.oddsSources.replayDir, { now: () => app.now(), service });
         app.log.info({ ...summary, failed: summary.failed.length }, 'odds recording replayed');
       }
       poller = setInterval(() => {

@@ -1,6 +1,10 @@
 /**
  * The odds engine as the app uses it: the ingest pipeline followed by a snapshot rebuild,
- * and the read snapshot itself. One instance per process, created by odds.plugin.ts.
+ * and the read snapshot itself. One instance per process, created by odds.plugin.ts (the
+ * collector, import and replay scripts make one without the read side).
+ *
+ * It is the one way odds get written: the demo feed, pushes, imports, the collector's reads,
+ * replays and the collector's withdrawals all go through `ingest`, `ingestAll` or `withdraw`.
  *
  * Batches of this process go through the pipeline one at a time, in the order they came (a
  * queue: none is dropped, none waits on a lock held by a sibling of its own process). After every
@@ -11,6 +15,7 @@
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { Db } from '../../core/db/connect';
 import { ingestBatch } from './ingest/ingest-pipeline';
+import { withdrawProviderPrices } from './ingest/withdrawal';
 import { type HistoryRow, findCommitTimes, findHistoryAfter, pruneBefore, readOddsVersion } from './odds.repository';
 import { OddsDetails } from './snapshot/odds-details';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
@@ -35,6 +40,11 @@ interface LeagueRead {
 
 interface OddsServiceOptions {
   now: () => number;
+  /**
+   * false: a process that only writes odds (the standalone collector, imports, replays): no snapshot is
+   * rebuilt after a batch and no listener is told; the API processes pick the batches up by the odds version.
+   */
+  readSide?: boolean;
   movementWindowMs?: number;
   matchToleranceMs?: number;
   onError?: (error: unknown) => void;
@@ -81,10 +91,20 @@ export class OddsService {
    */
   async ingest(batch: unknown, source: IngestSource, read: LeagueRead = {}): Promise<IngestRunDto> {
     const run = await this.apply(batch, source, read);
-    await this.snapshot.rebuild();
     // The listeners (alerts) have heard of this batch when the caller hears it committed.
-    await this.follow();
+    await this.afterCommit();
     return run;
+  }
+
+  /**
+   * Withdraws one book's prices of one competition's upcoming matches (the collector's stale league),
+   * queued like a batch; resolves with how many prices were withdrawn.
+   */
+  async withdraw(provider: number, competition: number, reason: string): Promise<number> {
+    const now = this.options.now();
+    const withdrawn = await this.queued(() => withdrawProviderPrices(this.db, { provider, competition, now, reason }));
+    if (withdrawn > 0) await this.afterCommit();
+    return withdrawn;
   }
 
   /** Batches waiting in this process's ingest queue, the running one included. */
@@ -98,10 +118,7 @@ export class OddsService {
     try {
       for (const batch of batches) runs.push(await this.apply(batch, source));
     } finally {
-      if (runs.length > 0) {
-        await this.snapshot.rebuild();
-        await this.follow();
-      }
+      if (runs.length > 0) await this.afterCommit();
     }
     return runs;
   }
@@ -188,16 +205,28 @@ export class OddsService {
     this.snapshot.close();
   }
 
+  /** The read side catches up with a commit: a snapshot rebuild, then the listeners. */
+  private async afterCommit(): Promise<void> {
+    if (this.options.readSide === false) return;
+    await this.snapshot.rebuild();
+    await this.follow();
+  }
+
   /** One batch through the pipeline, after every batch this process queued before it. */
   private apply(batch: unknown, source: IngestSource, read: LeagueRead = {}): Promise<IngestRunDto> {
-    const work = () =>
+    return this.queued(() =>
       ingestBatch(this.db, batch, {
         source,
         now: this.options.now,
         matchToleranceMs: read.matchToleranceMs ?? this.options.matchToleranceMs,
         leagues: read.leagues,
         eventsWithoutDetail: read.eventsWithoutDetail,
-      });
+      }),
+    );
+  }
+
+  /** Runs `work` after everything this process queued before it. */
+  private queued<T>(work: () => Promise<T>): Promise<T> {
     this.waiting += 1;
     const run = this.queue.then(work, work).finally(() => {
       this.waiting -= 1;

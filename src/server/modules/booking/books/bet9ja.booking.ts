@@ -6,7 +6,7 @@
  * `BETS[0].ODDS` and `EVS`, each `{"<E_ID>$<S_key>": price}`) and `IS_PASSBET=0`; the code is
  * `data[0].RIS`. Stored refs are exactly those keys.
  */
-import { marketSelections } from '@shared/lookups';
+import { marketSelections, NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { BookRefused, CodeNotFound, callBook, isObject, jsonOf, priceOf, text } from '../book-call';
 import type { BookingBook, NativeLeg } from './book-types';
 
@@ -70,6 +70,7 @@ function legOf(key: string, item: unknown): NativeLeg | null {
 
 export const bet9jaBooking: BookingBook = {
   provider: 1,
+  country: NIGERIA_COUNTRY_ID,
   key: 'bet9ja',
   slug: 'bet9ja',
   codePattern: /^[A-Z0-9]{4,12}$/,

@@ -37,6 +37,8 @@ export interface RefToBook {
 
 export interface BookingBook {
   provider: number;
+  /** The country of the book's matches (a leg is looked for among that country's events). */
+  country: number;
   /** `BOOKING_URL_<KEY>` and the config's key (lower case). */
   key: string;
   /** The slug of the shareable page /code/<slug>/<CODE>. */

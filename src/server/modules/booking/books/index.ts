@@ -3,6 +3,7 @@
  * works for SportyBet and Bet9ja, creating too; BetKing, NairaBet and 1xBet have their code
  * pattern and link only until their calls are known.
  */
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { bet9jaBooking } from './bet9ja.booking';
 import type { BookingBook } from './book-types';
 import { sportybetBooking } from './sportybet.booking';
@@ -11,6 +12,7 @@ const CODE = /^[A-Z0-9]{4,12}$/;
 
 const betkingBooking: BookingBook = {
   provider: 2,
+  country: NIGERIA_COUNTRY_ID,
   key: 'betking',
   slug: 'betking',
   codePattern: CODE,
@@ -21,6 +23,7 @@ const betkingBooking: BookingBook = {
 
 const nairabetBooking: BookingBook = {
   provider: 4,
+  country: NIGERIA_COUNTRY_ID,
   key: 'nairabet',
   slug: 'nairabet',
   codePattern: CODE,
@@ -31,6 +34,7 @@ const nairabetBooking: BookingBook = {
 
 const onexbetBooking: BookingBook = {
   provider: 5,
+  country: NIGERIA_COUNTRY_ID,
   key: 'onexbet',
   slug: '1xbet',
   codePattern: CODE,

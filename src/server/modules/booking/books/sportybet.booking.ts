@@ -5,7 +5,7 @@
  * `{"selections":[{eventId, marketId, specifier, outcomeId}]}` (→ `data.shareCode`, `data.shareURL`).
  * Stored refs read `<eventId>|<marketId>|<specifier>|<outcomeId>`.
  */
-import { marketSelections } from '@shared/lookups';
+import { marketSelections, NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { BookRefused, CodeNotFound, callBook, isObject, jsonOf, priceOf, text } from '../book-call';
 import type { BookingBook, NativeLeg } from './book-types';
 
@@ -69,6 +69,7 @@ function legOf(item: unknown, available: boolean): NativeLeg | null {
 
 export const sportybetBooking: BookingBook = {
   provider: 3,
+  country: NIGERIA_COUNTRY_ID,
   key: 'sportybet',
   slug: 'sportybet',
   codePattern: /^[A-Z0-9]{4,12}$/,

@@ -28,8 +28,6 @@ import type { Database } from '../../../database';
 import { InvalidBatchError, withinDateRange } from '../feed/feed-validation';
 import {
   type EventRow,
-  findEventsBetween,
-  findEventsByIds,
   findExternalIds,
   insertEvents,
   insertExternalIds,
@@ -37,22 +35,11 @@ import {
   updateEventStatus,
 } from '../odds.repository';
 import { clubDirectory, type ClubDirectory } from '../sources/club-aliases';
-import {
-  type IdentityEvent,
-  type Listing,
-  type Side,
-  canonicalOrder,
-  eventsFittingNames,
-  placeListing,
-  sideOf,
-} from '../sources/cross-book-matcher';
-import { type NameIssueRow, replaceNameIssues } from '../sources/source-health.repository';
-import {
-  findEventsBySportradarIds,
-  findProvidersOfEvents,
-  moveExternalId,
-  setEventSportradarId,
-} from './identity.repository';
+import { type Listing, canonicalOrder, eventsFittingNames, placeListing, sideOf } from '../sources/cross-book-matcher';
+import { replaceNameIssues } from '../sources/source-health.repository';
+import { moveExternalId, setEventSportradarId } from './identity.repository';
+import { type KnownEvent, known, loadKnownEvents } from './known-events';
+import { NameIssues } from './name-issues';
 
 export interface ResolvedEvents {
   /** Event id of each batch event, by index; null for a listing left out as ambiguous. */
@@ -62,71 +49,12 @@ export interface ResolvedEvents {
   leftEvents: string[];
 }
 
+const newEventId = () => `evt_${randomBytes(8).toString('hex')}`;
+
 interface Context {
   now: number;
   source: EventSource;
   toleranceMs: number;
-}
-
-interface KnownEvent extends IdentityEvent {
-  providers: Set<number>;
-  row: EventRow;
-}
-
-const newEventId = () => `evt_${randomBytes(8).toString('hex')}`;
-
-function known(row: EventRow, providers: Set<number> | undefined): KnownEvent {
-  return {
-    id: row.id,
-    competition: Number(row.competition_id),
-    home: row.home,
-    away: row.away,
-    kickoffAt: Number(row.kickoff_at),
-    sportradarId: row.sportradar_id ?? null,
-    createdAt: Number(row.created_at),
-    providers: new Set(providers ?? []),
-    row,
-  };
-}
-
-/** Collects the names of one batch that matching could not place, per competition. */
-class NameIssues {
-  private readonly byKey = new Map<string, NameIssueRow & { set: Set<string> }>();
-
-  constructor(
-    private readonly provider: number,
-    private readonly now: number,
-  ) {}
-
-  add(kind: 'unmatched' | 'ambiguous', event: FeedEvent, name: string, candidates: readonly string[] = []): void {
-    const key = `${kind}|${event.competition}|${name}`;
-    let issue = this.byKey.get(key);
-    if (!issue) {
-      issue = {
-        provider_id: this.provider,
-        competition_id: event.competition,
-        kind,
-        name: name.slice(0, 200),
-        listings: 0,
-        candidates: '[]',
-        example: `${event.home} - ${event.away}`.slice(0, 200),
-        updated_at: this.now,
-        set: new Set(),
-      };
-      this.byKey.set(key, issue);
-    }
-    issue.listings += 1;
-    for (const c of candidates) issue.set.add(c);
-  }
-
-  side(event: FeedEvent, name: string, side: Side): void {
-    if (side.kind === 'ambiguous') this.add('ambiguous', event, name, side.clubs);
-    else if (!side.known) this.add('unmatched', event, name);
-  }
-
-  rows(): NameIssueRow[] {
-    return [...this.byKey.values()].map(({ set, ...row }) => ({ ...row, candidates: JSON.stringify([...set]) }));
-  }
 }
 
 export async function resolveEvents(
@@ -142,22 +70,7 @@ export async function resolveEvents(
   );
   const kickoffs = batch.events.map((e) => Date.parse(e.kickoff));
   const competitions = [...new Set(batch.events.map((e) => e.competition))];
-  const rows = new Map<string, EventRow>();
-  for (const row of await findEventsByIds(trx, [...new Set(mappedIds.values())])) rows.set(row.id, row);
-  if (kickoffs.length > 0) {
-    const between = await findEventsBetween(
-      trx,
-      batch.country,
-      competitions,
-      Math.min(...kickoffs) - toleranceMs,
-      Math.max(...kickoffs) + toleranceMs,
-    );
-    for (const row of between) rows.set(row.id, row);
-  }
-  const sportradarIds = batch.events.flatMap((e) => (e.sportradarId === undefined ? [] : [e.sportradarId]));
-  for (const row of await findEventsBySportradarIds(trx, batch.country, sportradarIds)) rows.set(row.id, row);
-  const providers = await findProvidersOfEvents(trx, [...rows.keys()]);
-  const events = new Map([...rows.values()].map((row) => [row.id, known(row, providers.get(row.id))]));
+  const events = await loadKnownEvents(trx, batch, mappedIds, toleranceMs);
   const pool: KnownEvent[] = [...events.values()];
 
   const details: FieldError[] = [];

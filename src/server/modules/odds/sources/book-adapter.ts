@@ -12,6 +12,7 @@ import type {
   EventRef,
   LeagueIds,
   EventDetail,
+  AnswerContext,
   ParseContext,
   ParseResult,
   RequestOptions,
@@ -20,6 +21,8 @@ import type {
 export interface BookDefinition {
   id: BookId;
   provider: number;
+  /** The country whose prices the book's answers give (the batches' `country`). */
+  country: number;
   name: string;
   envKey: string;
   defaultBaseUrl: string;
@@ -67,6 +70,7 @@ export function defineBook(definition: BookDefinition): BookAdapter {
   return {
     id: definition.id,
     provider: definition.provider,
+    country: definition.country,
     name: definition.name,
     envKey: definition.envKey,
     defaultBaseUrl: definition.defaultBaseUrl,
@@ -82,7 +86,8 @@ export function defineBook(definition: BookDefinition): BookAdapter {
         .map((competition) => request(competition, { ...options, page: 1 }))
         .filter((r): r is BookRequest => r !== undefined);
     },
-    parse(answer, context) {
+    parse(answer, given) {
+      const context = { ...given, country: given.country ?? definition.country };
       try {
         return definition.parse(answer, context);
       } catch (error) {
@@ -91,7 +96,7 @@ export function defineBook(definition: BookDefinition): BookAdapter {
           ok: false,
           batch: {
             provider: definition.provider as ParseResult['batch']['provider'],
-            country: (context.country ?? 1) as ParseResult['batch']['country'],
+            country: context.country as ParseResult['batch']['country'],
             fetchedAt: new Date().toISOString(),
             events: [],
           },
@@ -120,9 +125,9 @@ export function defineBook(definition: BookDefinition): BookAdapter {
               ...(event.fallbackPath ? { fallbackUrl: `${base}${event.fallbackPath(encoded)}` } : {}),
             };
           },
-          parseEvent(answer: BookAnswer, context: ParseContext & { externalId: string }): EventDetail {
+          parseEvent(answer: BookAnswer, context: AnswerContext & { externalId: string }): EventDetail {
             try {
-              return event.parse(answer, context);
+              return event.parse(answer, { ...context, country: context.country ?? definition.country });
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
               return {

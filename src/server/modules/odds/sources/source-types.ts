@@ -75,9 +75,12 @@ export interface ParseContext {
   competition: number;
   /** When the answer was received; the batch's fetchedAt. */
   fetchedAt: Date | string | number;
-  /** Country id of the batch; 1 (Nigeria) when left out. */
-  country?: number;
+  /** Country id of the batch: the book's own (its definition's) unless the caller names another. */
+  country: number;
 }
+
+/** What a caller of an adapter gives: the country is the book's unless named. */
+export type AnswerContext = Omit<ParseContext, 'country'> & { country?: number };
 
 /**
  * The problems vocabulary. `error-answer`, `blocked`, `http-error`, `invalid-json` and
@@ -142,6 +145,8 @@ export interface BookAdapter {
   readonly id: BookId;
   /** Provider id of @shared/lookups. */
   readonly provider: number;
+  /** The country whose prices the book's answers give (the batches' `country`). */
+  readonly country: number;
   readonly name: string;
   /** `ODDS_SOURCE_URL_<envKey>` overrides the base URL. */
   readonly envKey: string;
@@ -154,7 +159,7 @@ export interface BookAdapter {
   requests(options?: RequestOptions): BookRequest[];
   /** The request of one league (and page); undefined when the league has no id. */
   request(competition: number, options?: RequestOptions & { page?: number }): BookRequest | undefined;
-  parse(answer: BookAnswer, context: ParseContext): ParseResult;
+  parse(answer: BookAnswer, context: AnswerContext): ParseResult;
   /** The headers the book's own pages send (Referer, Origin, Accept), already in every request. */
   readonly headers?: Readonly<Record<string, string>>;
   /**
@@ -167,5 +172,5 @@ export interface BookAdapter {
    * call of one listed event, and its parser. Left out by books whose list call is complete.
    */
   eventRequest?(event: EventRef, options?: RequestOptions): BookRequest | undefined;
-  parseEvent?(answer: BookAnswer, context: ParseContext & { externalId: string }): EventDetail;
+  parseEvent?(answer: BookAnswer, context: AnswerContext & { externalId: string }): EventDetail;
 }

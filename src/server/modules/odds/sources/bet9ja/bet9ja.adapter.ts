@@ -11,6 +11,7 @@
  * `GetEvent?EVENTID=` (answer `{ R: "OK", D: event }`, the same event object with every market).
  * Each price's `ref` is the book's booking key `<ID>$<O key>`.
  */
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { defineBook } from '../book-adapter';
 import { asArray, isObject, readJsonAnswer } from '../parse/answer';
 import { BatchBuilder, eventDetailOf } from '../parse/batch';
@@ -124,6 +125,7 @@ const groupQuery = (group: string) => `GROUPID=${group}&DISP=0&GROUPMARKETID=1&m
 export const bet9ja = defineBook({
   id: 'bet9ja',
   provider: BET9JA_PROVIDER,
+  country: NIGERIA_COUNTRY_ID,
   name: 'Bet9ja',
   envKey: 'BET9JA',
   defaultBaseUrl: 'https://sports.bet9ja.com',

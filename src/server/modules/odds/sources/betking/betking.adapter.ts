@@ -8,6 +8,7 @@
  * is `Outcome.OddOutcome`. Each price's `ref` is the selection's `MatchOddsID`, the id BetKing's
  * coupon books. A market named "Boost"/"Enhanced" carries boosted prices (the common rule).
  */
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { defineBook } from '../book-adapter';
 import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
 import { BatchBuilder, type EventPrices } from '../parse/batch';
@@ -123,6 +124,7 @@ export function parseBetKing(answer: BookAnswer, context: ParseContext): ParseRe
 export const betking: BookAdapter = defineBook({
   id: 'betking',
   provider: BETKING_PROVIDER,
+  country: NIGERIA_COUNTRY_ID,
   name: 'BetKing',
   envKey: 'BETKING',
   defaultBaseUrl: 'https://sportsapicdn-desktop.betking.com',

@@ -4,7 +4,7 @@
  * and the raw answer kept whole — status, the headers that matter, the body text, when it
  * arrived and how long it took — for the parser, the source health and a recording.
  */
-import type { BookRequest } from '../source-types';
+import type { BookAdapter, BookRequest } from '../source-types';
 
 /** What a desktop browser in Nigeria sends; the books' web pages load the same JSON with it. */
 export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
@@ -96,4 +96,17 @@ export function retryAfterMs(value: string | undefined, now: number): number | u
 /** Answers worth asking again: no answer, too many requests, a server error. */
 export function isRetryable(answer: RawAnswer): boolean {
   return answer.error !== undefined || answer.status === 429 || answer.status >= 500;
+}
+
+/**
+ * An error status whose JSON body the book's parser reads (books declaring `statusInBody`: the body
+ * carries the book's own status); 429 is still a plain "too many requests".
+ */
+export function bodyCarriesStatus(adapter: BookAdapter, answer: RawAnswer): boolean {
+  return (
+    adapter.statusInBody === true &&
+    answer.error === undefined &&
+    answer.status !== 429 &&
+    answer.body.trim().startsWith('{')
+  );
 }

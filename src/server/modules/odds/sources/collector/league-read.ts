@@ -35,7 +35,7 @@ export function combinePages(adapter: BookAdapter, pages: readonly ParseResult[]
       ok: false,
       batch: first?.batch ?? {
         provider: adapter.provider as FeedBatch['provider'],
-        country: 1,
+        country: adapter.country as FeedBatch['country'],
         fetchedAt: new Date(0).toISOString(),
         events: [],
       },

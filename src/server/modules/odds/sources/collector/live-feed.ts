@@ -1,52 +1,36 @@
 /**
- * Wires the collector to a database (ODDS_FEED=live in the server, `npm run collect` on its
- * own): each league's read through the ingest pipeline as source 'live' with the cross-book
- * kick-off tolerance (±15 min) as a whole read of that league (the book's prices it no longer
- * lists are withdrawn by it, but for per-event markets not read this poll), withdrawals and health rows in the same database, an optional
- * recording. Also the replay of a recording into a database (ODDS_FEED=replay:DIR). In the
- * server the batches go through the odds service's queue (`ingest`); alerts follow the committed
- * batches from the price history in every API process, so nothing here tells them.
+ * Wires the collector to the odds service (ODDS_FEED=live in the server, `npm run collect` on its
+ * own): each league's read goes through the service as source 'live' with the cross-book kick-off
+ * tolerance (±15 min) as a whole read of that league (the book's prices it no longer lists are
+ * withdrawn by it, but for per-event markets not read this poll), a stale league's withdrawal through the service too, health rows in the same
+ * database, an optional recording. Also the replay of a recording (ODDS_FEED=replay:DIR). Without a
+ * service given (the scripts, tests) one without the read side is made on the database: API processes
+ * pick the batches up by the odds version; in the server the service rebuilds its snapshot and tells
+ * the alerts after each batch.
  */
 import type { Db } from '../../../../core/db/connect';
 import type { OddsSourcesConfig } from '../../../../core/odds-sources-config';
-import { ingestBatch } from '../../ingest/ingest-pipeline';
+import { OddsService } from '../../odds.service';
 import { CROSS_BOOK_TOLERANCE_MS } from '../cross-book-matcher';
 import { BOOK_ADAPTERS } from '../index';
-import { readSourceHealth, withdrawProviderPrices, writeSourceHealth } from '../source-health.repository';
-import type { FeedBatch } from '../source-types';
+import { readSourceHealth, writeSourceHealth } from '../source-health.repository';
 import type { FetchLike } from './book-fetch';
-import { Collector, type CollectorOptions } from './collector';
+import { Collector } from './collector';
+import type { CollectorOptions } from './collector-options';
 import { fileRecorder } from './recording';
 import { type ReplaySummary, replayRecording } from './replay';
 
 export interface LiveFeedOptions {
   now: () => number;
-  /** Runs after each applied batch or withdrawal (the in-process snapshot rebuild). */
-  afterChange?: () => Promise<void>;
+  /** The process's odds service (the server's); by default one without the read side on `db`. */
+  service?: OddsService;
   onError?: (error: unknown) => void;
-  /** Applies one league's read instead of the pipeline directly (the server's queued odds service). */
-  ingest?: LeagueIngest;
   log?: (message: string, details?: Record<string, unknown>) => void;
   /** Test hooks: fetch, timers, randomness, retry and breaker timings. */
   overrides?: Partial<Omit<CollectorOptions, 'books' | 'ingest' | 'withdraw' | 'writeHealth' | 'now'>>;
 }
 
-/**
- * Applies one read of one league (`competition`) as a whole read of it; `eventsWithoutDetail`:
- * the listed events whose per-event markets the read does not hold (LeagueRead.eventsWithoutDetail).
- */
-type LeagueIngest = (batch: FeedBatch, competition: number, eventsWithoutDetail: readonly string[]) => Promise<void>;
-
-export function liveIngest(db: Db, source: 'live' | 'replay', now: () => number): LeagueIngest {
-  return (batch, competition, eventsWithoutDetail) =>
-    ingestBatch(db, batch, {
-      source,
-      now,
-      matchToleranceMs: CROSS_BOOK_TOLERANCE_MS,
-      leagues: [competition],
-      eventsWithoutDetail,
-    }).then(() => undefined);
-}
+const writer = (db: Db, now: () => number) => new OddsService(db, { now, readSide: false });
 
 /** Builds the collector for the configured books; call `start()` (or `pollAll()` in tests). */
 export async function createLiveCollector(
@@ -54,7 +38,7 @@ export async function createLiveCollector(
   config: OddsSourcesConfig,
   options: LiveFeedOptions,
 ): Promise<Collector> {
-  const ingest = options.ingest ?? liveIngest(db, 'live', options.now);
+  const service = options.service ?? writer(db, options.now);
   const previousHealth = await readSourceHealth(db);
   const collector = new Collector({
     books: BOOK_ADAPTERS.filter((a) => config.sources.includes(a.id)),
@@ -65,14 +49,13 @@ export async function createLiveCollector(
     now: options.now,
     previousHealth,
     ingest: async (batch, competition, eventsWithoutDetail) => {
-      await ingest(batch, competition, eventsWithoutDetail);
-      await options.afterChange?.();
+      await service.ingest(batch, 'live', {
+        leagues: [competition],
+        eventsWithoutDetail,
+        matchToleranceMs: CROSS_BOOK_TOLERANCE_MS,
+      });
     },
-    withdraw: async (provider, competition, reason) => {
-      const n = await withdrawProviderPrices(db, { provider, competition, now: options.now(), reason });
-      if (n > 0) await options.afterChange?.();
-      return n;
-    },
+    withdraw: (provider, competition, reason) => service.withdraw(provider, competition, reason),
     writeHealth: (row) => writeSourceHealth(db, row),
     record: config.recordDir ? fileRecorder(config.recordDir) : undefined,
     onError: options.onError,
@@ -84,16 +67,18 @@ export async function createLiveCollector(
   return collector;
 }
 
-/** Plays a recording into the database as source 'replay'. */
+/** Plays a recording through the odds service as source 'replay', each poll a whole read of its league. */
 export async function replayInto(
   db: Db,
   dir: string,
-  options: { now: () => number; afterChange?: () => Promise<void> },
+  options: { now: () => number; service?: OddsService },
 ): Promise<ReplaySummary> {
-  const ingest = liveIngest(db, 'replay', options.now);
-  const summary = await replayRecording(dir, (batch, answer, eventsWithoutDetail) =>
-    ingest(batch, answer.competition, eventsWithoutDetail),
-  );
-  if (summary.applied > 0) await options.afterChange?.();
-  return summary;
+  const service = options.service ?? writer(db, options.now);
+  return replayRecording(dir, async (batch, answer, eventsWithoutDetail) => {
+    await service.ingest(batch, 'replay', {
+      leagues: [answer.competition],
+      eventsWithoutDetail,
+      matchToleranceMs: CROSS_BOOK_TOLERANCE_MS,
+    });
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { bookAdapter } from '../index';
 import type { FeedBatch, ParseResult } from '../source-types';
-import { isRetryable } from './book-fetch';
+import { bodyCarriesStatus, isRetryable } from './book-fetch';
 import { combinePages } from './league-read';
 import { type RecordedAnswer, readRecording } from './recording';
 
@@ -53,8 +53,7 @@ export async function replayRecording(
     for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
       const answer = byPage.get(page) as RecordedAnswer;
       const raw = { ...answer, receivedAt: Date.parse(answer.receivedAt), requestedAt: Date.parse(answer.requestedAt) };
-      const sporty = adapter.id === 'sportybet' && answer.status !== 429 && answer.body.trim().startsWith('{');
-      if (isRetryable(raw) && !sporty) {
+      if (isRetryable(raw) && !bodyCarriesStatus(adapter, raw)) {
         error = answer.error ?? `HTTP ${answer.status}`;
         break;
       }

@@ -8,6 +8,7 @@
  * "1x2 - Enhanced Prices" (boosted, no regular price) and double chance; totals and both teams
  * to score come from the per-event `GetEventDetails`. Each price's `ref` is `<eventId>|<oddId>`.
  */
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { defineBook } from '../book-adapter';
 import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
 import { BatchBuilder, eventDetailOf } from '../parse/batch';
@@ -164,6 +165,7 @@ export function parseNairaBetEvent(answer: BookAnswer, context: ParseContext & {
 export const nairabet = defineBook({
   id: 'nairabet',
   provider: NAIRABET_PROVIDER,
+  country: NIGERIA_COUNTRY_ID,
   name: 'NairaBet',
   envKey: 'NAIRABET',
   defaultBaseUrl: 'https://sb2frontend-altenar2.biahosted.com',

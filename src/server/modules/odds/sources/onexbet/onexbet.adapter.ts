@@ -7,6 +7,7 @@
  * pseudo-game ("Home vs Away", "2 Matches"), not a match, and is skipped. Each price's `ref` is
  * `<I>|<G>|<T>|<P>`. The list call has no boost marker.
  */
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { defineBook } from '../book-adapter';
 import { asArray, idText, isObject, readJsonAnswer } from '../parse/answer';
 import { BatchBuilder, type EventPrices } from '../parse/batch';
@@ -111,6 +112,7 @@ export function parseOneXBet(answer: BookAnswer, context: ParseContext): ParseRe
 export const onexbet: BookAdapter = defineBook({
   id: 'onexbet',
   provider: ONEXBET_PROVIDER,
+  country: NIGERIA_COUNTRY_ID,
   name: '1xBet',
   envKey: 'ONEXBET',
   defaultBaseUrl: 'https://1xbet.ng',

@@ -168,7 +168,7 @@ export class BatchBuilder {
     const fetched = new Date(this.context.fetchedAt);
     const batch: FeedBatch = {
       provider: this.provider as FeedBatch['provider'],
-      country: (this.context.country ?? 1) as FeedBatch['country'],
+      country: this.context.country as FeedBatch['country'],
       fetchedAt: Number.isFinite(fetched.getTime()) ? fetched.toISOString() : new Date().toISOString(),
       events: ok ? this.events : [],
     };

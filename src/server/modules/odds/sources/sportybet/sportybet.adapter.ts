@@ -9,6 +9,7 @@
  * shape names no boost field). `eventId` is `sr:match:N`: N is the event's Sportradar id. Each
  * price's `ref` is `<eventId>|<marketId>|<specifier>|<outcomeId>`, what the book's share call takes.
  */
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { defineBook } from '../book-adapter';
 import { asArray, isObject, readJsonAnswer } from '../parse/answer';
 import { BatchBuilder } from '../parse/batch';
@@ -112,6 +113,7 @@ export function parseSportyBet(answer: BookAnswer, context: ParseContext): Parse
 export const sportybet = defineBook({
   id: 'sportybet',
   provider: SPORTYBET_PROVIDER,
+  country: NIGERIA_COUNTRY_ID,
   name: 'SportyBet',
   envKey: 'SPORTYBET',
   defaultBaseUrl: 'https://www.sportybet.com',
