@@ -6,11 +6,11 @@
  */
 import type { FeedBatch, FeedEvent } from '@shared/contract/ingest';
 import { OddsService } from '../../../src/server/modules/odds/odds.service';
+import { CROSS_BOOK_TOLERANCE_MS } from '../../../src/server/modules/odds/sources/cross-book-matcher';
 import { BOOK_ADAPTERS } from '../../../src/server/modules/odds/sources';
 import { Collector } from '../../../src/server/modules/odds/sources/collector/collector';
 import {
   createLiveCollector,
-  liveIngest,
   replayInto,
 } from '../../../src/server/modules/odds/sources/collector/live-feed';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -229,7 +229,14 @@ describe.each(databasesUnderTest())('withdrawal of what a whole read no longer l
         now: () => clock,
         retries: 0,
         random: () => 0.5,
-        ingest: liveIngest(database.db, 'live', () => clock),
+        ingest: async (batch, competition, eventsWithoutDetail) => {
+          const writer = new OddsService(database.db, { now: () => clock, readSide: false });
+          await writer.ingest(batch, 'live', {
+            leagues: [competition],
+            eventsWithoutDetail,
+            matchToleranceMs: CROSS_BOOK_TOLERANCE_MS,
+          });
+        },
         withdraw: async () => 0,
       });
     const markets = async () => new Set([...(await current(4)).keys()].map((k) => k.split('|').slice(0, 2).join('|')));
