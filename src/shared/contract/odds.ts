@@ -188,7 +188,7 @@ export const DropsResponses = { 200: DropsResponse, ...ErrorResponses };
 const PulseSchema = Type.Object({
   odds: Type.Integer({ description: 'Odds version of the prices served; a change means some list changed' }),
   summary: Type.String({ description: "The summary answer's ETag; empty while odds are loading" }),
-  sources: Type.String({ description: 'A tag of the books\' health answer (GET /api/odds/sources)' }),
+  sources: Type.String({ description: "A tag of the books' health answer (GET /api/odds/sources)" }),
   unread: Type.Integer({ minimum: 0, description: 'Unread notifications (the bell)' }),
 });
 export const PulseResponses = { 200: Data(PulseSchema), ...ErrorResponses };
