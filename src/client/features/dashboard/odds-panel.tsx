@@ -5,6 +5,9 @@ import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
+import { OddsGrid } from '../../components/odds/odds-grid';
+import { useOddsLayout } from './odds-layout';
+import { LayoutSwitch } from './layout-switch';
 import { useMinute } from '../../components/odds/use-minute';
 import { useAppSelector } from '../../app/hooks';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
@@ -54,6 +57,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
   // The favourite teams' matches come first (docs/product.md §11).
   const events = useFavouritesFirst(filtered, useFavouriteTeams(!currentData?.events?.length).favourites);
   const picks = useSlipPicks();
+  const { layout, switchable, choose } = useOddsLayout();
 
   let content;
   if (isError) {
@@ -72,17 +76,33 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
       content = (
         <>
           <SlipHint />
-          <EventList
-            events={events ?? []}
-            source={shown.source}
-            linkToMatch
-            onPick={picks.onPick}
-            picks={picks.byEvent}
-            pickHint={SLIP_PICK_HINT}
-            teamStars
-            // One league at a time: the 'Select League' menu names it (docs/product.md §2).
-            showLeague={false}
-          />
+          {switchable && (
+            <div className="d-flex justify-content-end mb-2">
+              <LayoutSwitch layout={layout} onChange={choose} />
+            </div>
+          )}
+          {layout === 'table' && typeof arg === 'object' ? (
+            <OddsGrid
+              events={events ?? []}
+              marketId={arg.market}
+              source={shown.source}
+              onPick={picks.onPick}
+              picks={picks.byEvent}
+              pickHint={SLIP_PICK_HINT}
+            />
+          ) : (
+            <EventList
+              events={events ?? []}
+              source={shown.source}
+              linkToMatch
+              onPick={picks.onPick}
+              picks={picks.byEvent}
+              pickHint={SLIP_PICK_HINT}
+              teamStars
+              // One league at a time: the 'Select League' menu names it (docs/product.md §2).
+              showLeague={false}
+            />
+          )}
         </>
       );
   } else if (isFetching || waiting || currentData) {
