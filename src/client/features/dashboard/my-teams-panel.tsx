@@ -105,7 +105,9 @@ export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 
       <h2 id="dashboard-odds-heading" className="visually-hidden">
         {search ? DASHBOARD_MSG.matches : ALERTS_MSG.myTeams}
       </h2>
-      {search && <p className="small text-body-secondary mb-2">{DASHBOARD_MSG.searchAllLeagues}</p>}
+      {search && (
+        <p className="small text-body-secondary mb-2 dashboard-search-note">{DASHBOARD_MSG.searchAllLeagues}</p>
+      )}
       {market !== null && COMPETITIONS.map((c) => <LeagueSubscription key={c.id} competition={c.id} market={market} />)}
       {content}
     </section>
