@@ -1,11 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { StatusAlert } from '../../components/status-alert';
 import { ErrorCode } from '@shared/errors';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
-import { OddsGrid } from '../../components/odds/odds-grid';
 import { useOddsLayout } from './odds-layout';
 import { LayoutSwitch } from './layout-switch';
 import { useMinute } from '../../components/odds/use-minute';
@@ -20,6 +19,12 @@ import { filterEvents, type DashboardView } from './dashboard-view';
 import { useFavouriteTeams } from '../../lib/favourites.api';
 import { useFavouritesFirst } from './my-teams';
 import { ErrorMessageFor } from '../../components/error-ref';
+
+// The dense table (wide screens only) loads when it is first shown, so a phone's first load has
+// none of it.
+const OddsGrid = lazy(() =>
+  import(/* webpackChunkName: "odds-grid" */ '../../components/odds/odds-grid').then((m) => ({ default: m.OddsGrid })),
+);
 
 /** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
@@ -82,14 +87,16 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
             </div>
           )}
           {layout === 'table' && typeof arg === 'object' ? (
-            <OddsGrid
-              events={events ?? []}
-              marketId={arg.market}
-              source={shown.source}
-              onPick={picks.onPick}
-              picks={picks.byEvent}
-              pickHint={SLIP_PICK_HINT}
-            />
+            <Suspense fallback={null}>
+              <OddsGrid
+                events={events ?? []}
+                marketId={arg.market}
+                source={shown.source}
+                onPick={picks.onPick}
+                picks={picks.byEvent}
+                pickHint={SLIP_PICK_HINT}
+              />
+            </Suspense>
           ) : (
             <EventList
               events={events ?? []}
