@@ -31,11 +31,14 @@ export async function idleHour(url, session, { beats = 4 } = {}) {
     let counting = false;
     const seen = [];
     const paths = new Map();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => paths.set(requestId, new URL(request.url).pathname));
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
+      paths.set(requestId, new URL(request.url).pathname),
+    );
     const statuses = new Map();
     cdp.on('Network.responseReceived', ({ requestId, response }) => statuses.set(requestId, response.status));
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      if (counting) seen.push({ path: paths.get(requestId), status: statuses.get(requestId), bytes: encodedDataLength });
+      if (counting)
+        seen.push({ path: paths.get(requestId), status: statuses.get(requestId), bytes: encodedDataLength });
     });
     await page.goto(`${url}/dashboard`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 30_000 });
