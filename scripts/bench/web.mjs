@@ -2,9 +2,11 @@
 // logged-in /dashboard against the production server `npm start` runs (built app, demo feed, fresh
 // data directory). Prints the performance, accessibility, best-practices and SEO scores (targets:
 // 95 or more each), the bytes a first logged-in dashboard load transfers, and the bytes on the wire
-// of an unchanged odds poll (a 304, docs/architecture.md §9). A benchmark that prints figures, not
-// a test; the full reports are saved under test-results/lighthouse/.
-//   node --import tsx scripts/bench/web.mjs [--runs=N] [/path ...]
+// of an unchanged odds poll (a 304, docs/architecture.md §9), and the bytes an idle logged-in
+// dashboard receives per hour (web-idle.mjs; against a second server whose demo feed does not move
+// after its first tick). A benchmark that prints figures, not a test; the full reports are saved
+// under test-results/lighthouse/.
+//   node --import tsx scripts/bench/web.mjs [--runs=N] [--idle-beats=N] [/path ...]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,11 +24,13 @@ import { CHROMIUM_HINT, chromePath, chromiumArgs, hasChromium } from '../lib/chr
 import { run } from '../lib/run.mjs';
 import { benchOddsRender, printOddsRender } from './odds-render.mjs';
 import { DASHBOARD_JS_BUDGET_KB, landingBudget, printLandingBudget, scriptsKb } from './web-budget.mjs';
+import { idleHour, printIdleHour } from './web-idle.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1);
+const idleBeats = Number(args.find((arg) => arg.startsWith('--idle-beats='))?.slice(13) ?? 4);
 const routes = args.filter((arg) => arg.startsWith('/'));
 if (routes.length === 0) routes.push('/', '/nigeria', '/dashboard');
 /** Pages audited with a stored session (the logged-in app). */
@@ -45,7 +49,7 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oddsmate-bench-web-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -60,6 +64,7 @@ async function startServer() {
       JWT_SECRET: jwtSecret,
       ODDS_FEED: 'demo',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   const stop = () => {
@@ -275,6 +280,10 @@ try {
   console.log(`\nReports: ${path.relative(process.cwd(), reportDir)}/`);
   printLandingBudget(landingBudget());
   printOddsRender(await benchOddsRender());
+  server.stop();
+  // Idle: prices that do not move after the first tick (a day between demo ticks).
+  server = await startServer({ DEMO_TICK_S: '86400' });
+  printIdleHour(await idleHour(server.url, await benchSession(), { beats: idleBeats }));
 } catch (error) {
   console.error(`bench:web: ${error.message}`);
   process.exitCode = 1;

@@ -16,6 +16,17 @@ export const DASHBOARD_MSG = {
   matches: 'Matches',
   /** A moved price's arrow, read out and shown as its tooltip: 'odds increased, was 2.10, 14:32'. */
   movement: (what: string, was: string, time: string) => `${what}, was ${was}, ${time}`,
+  /** The desktop's choice between the match cards and the dense table (remembered on the device). */
+  view: {
+    label: 'Show odds as',
+    cards: 'Cards',
+    table: 'Table',
+    match: 'Match',
+    /** The dense table's margin column: the margin of the best prices together. */
+    bestMargin: 'Best Ov',
+    expand: (name: string) => `Every bookmaker for ${name}`,
+    more: 'All books',
+  },
   /** Beside the 'Demo data' badge while the demo feed runs. */
   simulated: 'Prices are simulated',
   /** The margin legend beside the tables and on /help (levels of docs/product.md §2). */

@@ -289,6 +289,49 @@ journey(
 
 journey(
   app,
+  "at 360×740 a team search's first result has its first odds row on the first screen, each best-price answer on one line",
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('firstsearch'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).locator('tbody tr').first().waitFor();
+    // The first match's home team, as a person would type it.
+    const name = await firstCard(page).getByRole('heading', { level: 3 }).innerText();
+    const team = name.split(' vs ')[0]!;
+    await page.getByRole('searchbox', { name: 'Search team' }).fill(team);
+    await page.getByText('Matches of all four leagues for this team, by kick-off:').waitFor();
+    await firstCard(page).locator('tbody tr').first().waitFor();
+    const layout = await page.evaluate(() => {
+      const card = document.querySelector('.odds-panel .event-card')!;
+      const row = card.querySelector('tbody tr')!.getBoundingClientRect();
+      const bars = [...document.querySelectorAll('header, .bottom-bar')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0);
+      const leads = [...card.querySelectorAll<HTMLElement>('.odds-lead-item')].map((item) => {
+        const lineHeight = parseFloat(getComputedStyle(item).lineHeight);
+        return { text: item.innerText, lines: Math.round(item.getBoundingClientRect().height / lineHeight) };
+      });
+      const note = document.querySelector<HTMLElement>('.odds-panel > p')!;
+      return {
+        rowBottom: row.bottom,
+        bottomBarTop: Math.min(...bars.map((r) => (r.top > 100 ? r.top : Infinity))),
+        leads,
+        noteLines: Math.round(note.getBoundingClientRect().height / parseFloat(getComputedStyle(note).lineHeight)),
+        noteFits: note.scrollWidth <= note.clientWidth,
+      };
+    });
+    await page.screenshot({ path: 'test-results/dashboard-360x740-search-first-screen.png' });
+    expect(layout.rowBottom).toBeLessThanOrEqual(layout.bottomBarTop);
+    // The lead-in takes one line, uncut, leaving the room to the result.
+    expect({ lines: layout.noteLines, fits: layout.noteFits }).toEqual({ lines: 1, fits: true });
+    expect(layout.leads.length).toBeGreaterThan(0);
+    for (const lead of layout.leads) expect(lead).toEqual({ text: lead.text, lines: 1 });
+  },
+  { context: PHONE },
+);
+
+journey(
+  app,
   'at 360×740 a tapped bookmaker mark shows its full name under its row, over no price; cards leave the league to the menu',
   async ({ page }) => {
     const account = await verifiedAccount(app, newAccount('mark'));

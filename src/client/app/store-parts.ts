@@ -5,6 +5,7 @@
  */
 import '../lib/api';
 import '../lib/favourites.api';
+import '../lib/pulse.api';
 import '../features/account/users.api';
 import '../features/alerts/alerts.api';
 import '../features/dashboard/dashboard.slice';

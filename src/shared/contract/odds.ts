@@ -180,6 +180,20 @@ export const EventDetailResponses = { 200: EventDetailResponse, ...ErrorResponse
 export const HistoryResponses = { 200: HistoryResponse, ...ErrorResponses };
 export const DropsResponses = { 200: DropsResponse, ...ErrorResponses };
 
+/**
+ * `GET /api/odds/pulse`: what an open dashboard asks on each poll instead of the odds, summary,
+ * sources and notifications calls. Versions, not data: the client asks again only for what changed,
+ * and an unchanged pulse is a 304.
+ */
+const PulseSchema = Type.Object({
+  odds: Type.Integer({ description: 'Odds version of the prices served; a change means some list changed' }),
+  summary: Type.String({ description: "The summary answer's ETag; empty while odds are loading" }),
+  sources: Type.String({ description: "A tag of the books' health answer (GET /api/odds/sources)" }),
+  unread: Type.Integer({ minimum: 0, description: 'Unread notifications (the bell)' }),
+});
+export const PulseResponses = { 200: Data(PulseSchema), ...ErrorResponses };
+export type PulseDto = Static<typeof PulseSchema>;
+
 export type EventSource = Static<typeof EventSourceSchema>;
 export type OddsPriceDto = Static<typeof OddsPriceSchema>;
 export type ProviderOddsDto = Static<typeof ProviderOddsSchema>;

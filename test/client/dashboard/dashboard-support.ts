@@ -44,6 +44,22 @@ export const serverError: MockReply = {
 export interface DashboardApi extends MockApi {
   oddsRequests(): URLSearchParams[];
   sourcesRequests(): number;
+  pulseRequests(): number;
+}
+
+type PulsePart = 'odds' | 'summary' | 'sources';
+
+/**
+ * A pulse whose named parts (the odds version by default) move with every answer, so each beat
+ * asks for them again as a live feed would; the others and the unread count stay.
+ */
+export function movingPulse(parts: readonly PulsePart[] = ['odds']): MockHandler {
+  let beat = 0;
+  return () => {
+    beat += 1;
+    const at = (part: PulsePart) => (parts.includes(part) ? beat : 0);
+    return ok({ odds: at('odds'), summary: `"s${at('summary')}"`, sources: `t${at('sources')}`, unread: 0 });
+  };
 }
 
 const BOOKS: Array<[providerId: number, name: string]> = [
@@ -77,7 +93,7 @@ export function sourcesOf(overrides: Record<number, Partial<SourceHealthDto>> = 
 }
 
 /**
- * The summary, odds and sources routes; the odds default is two events from the demo feed, the
+ * The summary, odds, sources and pulse routes; the odds default is two events from the demo feed, the
  * sources default the five books 'off' (no collector, as with the demo feed).
  */
 export function dashboardApi(
@@ -85,6 +101,8 @@ export function dashboardApi(
     summary?: SummaryDto | MockHandler | MockReply;
     odds?: MockHandler | MockReply;
     sources?: SourceHealthDto[] | MockHandler | MockReply;
+    /** `GET /api/odds/pulse`; the odds version moves with every beat by default. */
+    pulse?: MockHandler | MockReply;
   } = {},
 ): DashboardApi {
   const api = mockApi();
@@ -95,7 +113,9 @@ export function dashboardApi(
   api.on('GET /api/odds', options.odds ?? ok({ events, source: 'demo' }));
   const sources = options.sources ?? sourcesOf();
   api.on('GET /api/odds/sources', Array.isArray(sources) ? ok({ sources }) : sources);
+  api.on('GET /api/odds/pulse', options.pulse ?? movingPulse());
   return Object.assign(api, {
+    pulseRequests: () => api.requests.filter((r) => r.path === '/api/odds/pulse').length,
     oddsRequests: () => api.requests.filter((r) => r.path === '/api/odds').map((r) => r.query),
     sourcesRequests: () => api.requests.filter((r) => r.path === '/api/odds/sources').length,
   });

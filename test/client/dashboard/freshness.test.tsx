@@ -4,7 +4,15 @@ import { oddsApi } from '../../../src/client/features/dashboard/odds.api';
 import type { AppStore } from '../../../src/client/app/store';
 import { renderWithProviders } from '../support/render';
 import { oddsEvent } from '../odds/odds-fixtures';
-import { dashboardApi, loggedIn, ok, serverError, sourcesOf, type DashboardApi } from './dashboard-support';
+import {
+  dashboardApi,
+  loggedIn,
+  movingPulse,
+  ok,
+  serverError,
+  sourcesOf,
+  type DashboardApi,
+} from './dashboard-support';
 import type { MockReply } from '../support/mock-api';
 
 let api: DashboardApi;
@@ -144,36 +152,37 @@ describe('dashboard freshness line', () => {
 
   it('refreshes with the odds poll: a book going down shows without reload', async () => {
     let reply = sourcesOf({ 3: { state: 'ok', lastSuccessAt: iso(Date.now()) } });
-    api = dashboardApi({ sources: () => ok({ sources: reply }) });
-    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
+    api = dashboardApi({ sources: () => ok({ sources: reply }), pulse: movingPulse(['odds', 'sources']) });
+    renderWithProviders(<DashboardPage pollingIntervalMs={800} />, { preloadedState: loggedIn() });
     await waitFor(() => expect(freshnessLine()).toHaveTextContent(/^Updated \d\d:\d\d$/));
     reply = sourcesOf({ 3: { state: 'down', lastSuccessAt: iso(Date.now() - 12 * MINUTE - 5_000) } });
     await waitFor(() => expect(freshnessLine()).toHaveTextContent(/^SportyBet: no update for 12 min$/));
   });
 
   it('does not poll the health while the tab is hidden and catches up when it is shown', async () => {
-    api = dashboardApi();
-    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
+    api = dashboardApi({ pulse: movingPulse(['sources']) });
+    renderWithProviders(<DashboardPage pollingIntervalMs={800} />, { preloadedState: loggedIn() });
     await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 10_000 });
     await waitFor(() => expect(api.sourcesRequests()).toBeGreaterThanOrEqual(1));
     try {
       setVisibility('hidden');
       const hiddenAt = api.sourcesRequests();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
       expect(api.sourcesRequests()).toBe(hiddenAt);
       setVisibility('visible');
-      await waitFor(() => expect(api.sourcesRequests()).toBeGreaterThan(hiddenAt));
+      await waitFor(() => expect(api.sourcesRequests()).toBeGreaterThan(hiddenAt), { timeout: 3_000 });
     } finally {
       setVisibility('visible');
     }
   });
 
-  it('asks every 30 seconds by default, on the odds beat; the fallback time moves only when prices change', async () => {
+  it("asks every 30 seconds by default, on the pulse's beat; the fallback time moves only when prices change", async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     jest.setSystemTime(new Date(2026, 10, 23, 14, 5, 10));
     let home = 2.1;
     api = dashboardApi({
       odds: () => ok({ events: [oddsEvent({ id: 'evt_fresh', markets: marketsWith(home) })], source: 'demo' }),
+      pulse: movingPulse(['odds', 'sources']),
     });
     renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
     await act(() => jest.advanceTimersByTimeAsync(100));
@@ -216,12 +225,13 @@ describe('freshness from the odds answer', () => {
     let updatedAt = first;
     api = dashboardApi({
       odds: () => ok({ events: [oddsEvent()], source: 'demo', updatedAt: iso(updatedAt) }),
+      pulse: movingPulse(['odds', 'summary']),
     });
-    renderWithProviders(<DashboardPage pollingIntervalMs={200} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={800} />, { preloadedState: loggedIn() });
     await waitFor(() => expect(freshnessLine()).toHaveTextContent(`Updated ${hhmm(first)}`));
     updatedAt = first + 7 * MINUTE;
     await waitFor(() => expect(freshnessLine()).toHaveTextContent(`Updated ${hhmm(updatedAt)}`));
-    // The counters are asked again on the same beat.
+    // The counters are asked again when the pulse says they moved.
     await waitFor(() =>
       expect(api.requests.filter((r) => r.path === '/api/odds/summary').length).toBeGreaterThanOrEqual(2),
     );

@@ -7,6 +7,8 @@ import { dashboardApi, loggedIn, ok, serverError, type DashboardApi } from './da
 import type { MockReply } from '../support/mock-api';
 
 let api: DashboardApi;
+/** Long enough for a busy machine to render the list between two beats. */
+const BEAT_MS = 800;
 afterEach(() => {
   api.restore();
   jest.useRealTimers();
@@ -60,12 +62,14 @@ function driftingOdds() {
 }
 
 describe('dashboard polling', () => {
+  jest.setTimeout(15_000);
+
   afterEach(() => setVisibility('visible'));
 
   it('refreshes the odds on the interval so movement shows without reload, keeping the list meanwhile', async () => {
     const odds = driftingOdds();
     api = dashboardApi({ odds });
-    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
+    renderWithProviders(<DashboardPage pollingIntervalMs={BEAT_MS} />, { preloadedState: loggedIn() });
     const row = async () => screen.findByRole('row', { name: /Bet9Ja/ });
     // Each price is a bet-slip toggle; its visible value is the first part.
     expect(
@@ -84,7 +88,7 @@ describe('dashboard polling', () => {
           .getAllByRole('cell')[0]!
           .querySelector('.odds-value')?.textContent,
       );
-    await waitFor(() => expect(shownPrice()).toBeGreaterThanOrEqual(1.65), { timeout: 3_000 });
+    await waitFor(() => expect(shownPrice()).toBeGreaterThanOrEqual(1.65), { timeout: 6_000 });
     expect(screen.getByText('odds increased', { exact: false })).toHaveClass('visually-hidden');
     // During every refetch the list stayed: no spinner replaced it.
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -93,14 +97,43 @@ describe('dashboard polling', () => {
 
   it('does not poll while the tab is hidden and catches up when it is shown again', async () => {
     api = dashboardApi();
-    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
-    await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 3_000 });
+    renderWithProviders(<DashboardPage pollingIntervalMs={BEAT_MS} />, { preloadedState: loggedIn() });
+    await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 5_000 });
     setVisibility('hidden');
     const hiddenAt = api.oddsRequests().length;
-    await sleep(400);
+    await sleep(BEAT_MS * 2);
     expect(api.oddsRequests().length).toBe(hiddenAt);
     setVisibility('visible');
     await waitFor(() => expect(api.oddsRequests().length).toBeGreaterThan(hiddenAt));
+  });
+
+  it('makes one request per beat while nothing changed: the pulse, a 304 in a browser', async () => {
+    api = dashboardApi({ pulse: ok({ odds: 7, summary: '"s1"', sources: 't1', unread: 0 }) });
+    renderWithProviders(<DashboardPage pollingIntervalMs={BEAT_MS} />, { preloadedState: loggedIn() });
+    await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 5_000 });
+    await waitFor(() => expect(api.pulseRequests()).toBeGreaterThanOrEqual(1));
+    const others = () => api.requests.filter((r) => r.path !== '/api/odds/pulse').length;
+    const before = { pulses: api.pulseRequests(), others: others() };
+    await waitFor(() => expect(api.pulseRequests()).toBeGreaterThanOrEqual(before.pulses + 2), { timeout: 6_000 });
+    expect(others()).toBe(before.others);
+    expect(api.oddsRequests()).toHaveLength(1);
+    expect(api.sourcesRequests()).toBe(1);
+  });
+
+  it('asks again only for the part whose version moved', async () => {
+    let beat = 0;
+    api = dashboardApi({
+      pulse: () => {
+        beat += 1;
+        // The second beat moves the books' health only.
+        return ok({ odds: 7, summary: '"s1"', sources: beat >= 2 ? 't2' : 't1', unread: 0 });
+      },
+    });
+    renderWithProviders(<DashboardPage pollingIntervalMs={BEAT_MS} />, { preloadedState: loggedIn() });
+    await screen.findByText('Arsenal vs Chelsea', {}, { timeout: 5_000 });
+    await waitFor(() => expect(api.sourcesRequests()).toBe(2), { timeout: 6_000 });
+    expect(api.oddsRequests()).toHaveLength(1);
+    expect(api.requests.filter((r) => r.path === '/api/odds/summary')).toHaveLength(1);
   });
 
   it('polls every 30 seconds by default', async () => {
@@ -121,8 +154,8 @@ describe('dashboard polling', () => {
     api = dashboardApi({
       odds: () => (api.oddsRequests().length === 1 ? first : new Promise<MockReply>((resolve) => (release = resolve))),
     });
-    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
-    await screen.findByText('Napoli vs Roma');
+    renderWithProviders(<DashboardPage pollingIntervalMs={BEAT_MS} />, { preloadedState: loggedIn() });
+    await screen.findByText('Napoli vs Roma', {}, { timeout: 5_000 });
     await waitFor(() => expect(api.oddsRequests()).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Matches' })).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByText('Napoli vs Roma')).toBeInTheDocument();
@@ -134,8 +167,8 @@ describe('dashboard polling', () => {
   it('clears the list when a poll fails', async () => {
     let reply: MockReply = ok({ events: [oddsEvent({ name: 'Juventus vs Milan' })], source: 'demo' });
     api = dashboardApi({ odds: () => reply });
-    renderWithProviders(<DashboardPage pollingIntervalMs={250} />, { preloadedState: loggedIn() });
-    await screen.findByText('Juventus vs Milan');
+    renderWithProviders(<DashboardPage pollingIntervalMs={BEAT_MS} />, { preloadedState: loggedIn() });
+    await screen.findByText('Juventus vs Milan', {}, { timeout: 5_000 });
     reply = serverError;
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load odds data');
     expect(screen.queryByText('Juventus vs Milan')).not.toBeInTheDocument();

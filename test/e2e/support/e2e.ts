@@ -29,7 +29,15 @@ export interface JourneyContext {
 export interface JourneyOptions {
   context?: BrowserContextOptions;
   timeoutMs?: number;
+  /**
+   * How a wide screen shows the dashboard's odds: 'cards' unless asked (the journeys written for
+   * the cards read them at every size); 'default' leaves the app's own default, the dense table.
+   */
+  oddsLayout?: 'cards' | 'table' | 'default';
 }
+
+/** The device's remembered choice between the dashboard's cards and table (odds-layout.ts). */
+export const ODDS_LAYOUT_KEY = 'oddsmate-odds-layout';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -93,6 +101,19 @@ export function journey(
         ...options.context,
       });
       context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
+      const layout = options.oddsLayout ?? 'cards';
+      if (layout !== 'default') {
+        await context.addInitScript(
+          ([key, value]) => {
+            try {
+              if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+            } catch {
+              // A page without storage (about:blank).
+            }
+          },
+          [ODDS_LAYOUT_KEY, layout] as const,
+        );
+      }
       const watch = await ContextWatch.attach(context);
       const page = await context.newPage();
       const started = app.server.log().length;

@@ -1,5 +1,6 @@
 import type { MarketOddsDto } from '@shared/contract/odds';
 import { LEAD_DEFAULT_STAKE, LEAD_MSG, leadAnswers, leadGain } from '@shared/lead-answer';
+import { formatOdds } from '@shared/odds-math';
 import { selectionLabel } from './selection-label';
 
 /**
@@ -22,6 +23,9 @@ export function LeadLine({
     <ul className="odds-lead list-unstyled small mb-1" aria-label={LEAD_MSG.title}>
       {answers.map((answer) => {
         const gain = leadGain(answer, stake);
+        // Every listed book pays the same: on a phone the price alone, as naming every mark
+        // before 'same at every listed book' would wrap the line.
+        const same = answer.worstProviderId !== null && gain <= 0;
         return (
           <li key={answer.selectionTypeId} className="odds-lead-item">
             <span className="odds-lead-selection">{selectionLabel(market.marketId, answer.selectionTypeId)}</span>{' '}
@@ -29,7 +33,9 @@ export function LeadLine({
                 Only one of the two is displayed (display: none hides the other from screen readers too). */}
             <strong className="odds-lead-books">
               <span className="odds-lead-full">{LEAD_MSG.books(answer.bestProviderIds, answer.best)}</span>
-              <span className="odds-lead-mark">{LEAD_MSG.marks(answer.bestProviderIds, answer.best)}</span>
+              <span className="odds-lead-mark">
+                {same ? formatOdds(answer.best) : LEAD_MSG.marks(answer.bestProviderIds, answer.best)}
+              </span>
             </strong>
             {answer.worstProviderId !== null && (
               <span className="odds-lead-gain text-body-secondary">

@@ -4,6 +4,7 @@ import { ALERTS_MSG } from '@shared/alerts-messages';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { useGetNotificationsQuery } from './alerts.api';
 import { usePageVisible } from '../../lib/use-page-visible';
+import { usePulseRunning } from '../../lib/pulse.api';
 import './alerts.css';
 
 const PANEL_ID = 'notifications-panel';
@@ -17,14 +18,17 @@ const NotificationsPanel = lazy(() =>
 
 /**
  * The bell in the top bar (docs/product.md §11): the unread count, asked on the odds beat while
- * the tab is visible, and a panel listing fired alerts, each linking to its match. Opening one
+ * the tab is visible (on the dashboard, through its pulse), and a panel listing fired alerts, each linking to its match. Opening one
  * marks it read; 'Mark all as read' marks every one.
  */
 export function NotificationBell({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
   const visible = usePageVisible();
+  // On the dashboard its pulse carries the count, and asks for the list again when it moved.
+  const pulsing = usePulseRunning();
+  const polling = visible && !pulsing;
   const [open, setOpen] = useState(false);
   const { data, refetch, isUninitialized } = useGetNotificationsQuery(undefined, {
-    pollingInterval: visible ? pollingIntervalMs : 0,
+    pollingInterval: polling ? pollingIntervalMs : 0,
     skipPollingIfUnfocused: true,
   });
   const [opened, setOpened] = useState(false);

@@ -13,7 +13,7 @@ import { OddsPanel } from './odds-panel';
 import { MyTeamsChip } from './my-teams-chip';
 import { useMyTeams } from './my-teams';
 import { SummaryBar } from './summary-bar';
-import { usePageVisible } from '../../lib/use-page-visible';
+import { usePulse } from '../../lib/pulse.api';
 import { useDashboardAddress } from './use-dashboard-address';
 import { ViewFilters } from './view-filters';
 import './dashboard.css';
@@ -25,7 +25,7 @@ const MyTeamsPanel = lazy(() =>
 );
 
 interface DashboardPageProps {
-  /** Odds refresh period; tests shorten it. */
+  /** The pulse's period (the odds' refresh); tests shorten it. */
   pollingIntervalMs?: number;
 }
 
@@ -37,12 +37,10 @@ interface DashboardPageProps {
  * the filters.
  */
 export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
-  // The counters refresh on the odds' beat (docs/product.md §2), paused while the tab is hidden.
-  const visible = usePageVisible();
-  const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID, {
-    pollingInterval: visible ? pollingIntervalMs : 0,
-    skipPollingIfUnfocused: true,
-  });
+  // One small conditional request per beat, paused while the tab is hidden: the odds, the counters,
+  // the freshness line and the bell are asked again only when the pulse says they moved.
+  const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID);
+  usePulse(NIGERIA_COUNTRY_ID, pollingIntervalMs, data !== undefined);
   useShownError('summary', isError ? error : undefined, MSG.summaryFailed);
   const summary = isError ? undefined : data;
   const [view, changeView] = useDashboardAddress();
@@ -52,7 +50,7 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
     <main className="container py-3 dashboard-page">
       <h1 className="visually-hidden">Dashboard</h1>
       <SummaryBar summary={summary} loading={isLoading} />
-      {!isError && <FreshnessLine pollingIntervalMs={pollingIntervalMs} ready={summary !== undefined} />}
+      {!isError && <FreshnessLine ready={summary !== undefined} />}
       {isError ? (
         <StatusAlert color="danger">
           <ErrorMessageFor source="summary">{MSG.summaryFailed}</ErrorMessageFor>
@@ -70,15 +68,15 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
       {!isError &&
         (myTeams && summary ? (
           <Suspense fallback={null}>
-            <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} />
+            <MyTeamsPanel />
           </Suspense>
         ) : view.q.trim() && summary ? (
           // A team search looks in all four leagues, not only the selected one.
           <Suspense fallback={null}>
-            <MyTeamsPanel pollingIntervalMs={pollingIntervalMs} search={view} />
+            <MyTeamsPanel search={view} />
           </Suspense>
         ) : (
-          <OddsPanel pollingIntervalMs={pollingIntervalMs} waiting={isLoading} view={view} />
+          <OddsPanel waiting={isLoading} view={view} />
         ))}
       {/* Under the list, so the first match's best prices stay on a phone's first screen. */}
       {!isError && <BookKey />}

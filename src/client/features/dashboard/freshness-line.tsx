@@ -1,15 +1,14 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { UI } from '@shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { oddsApi } from './odds.api';
 import { useGetSourcesQuery } from './sources.api';
 import { freshnessEntries } from './freshness';
-import { usePageVisible } from '../../lib/use-page-visible';
+import { usePulseCheckedAt } from '../../lib/pulse.api';
+import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 
 interface FreshnessLineProps {
-  /** The odds refresh period: the books' health is asked on the same beat. */
-  pollingIntervalMs: number;
   /** The summary has arrived: until then nothing is asked and the line stays empty. */
   ready: boolean;
 }
@@ -18,31 +17,20 @@ interface FreshnessLineProps {
  * When the shown prices were last updated (docs/product.md §2): 'Updated HH:MM' when every
  * collected book is ok, 'SportyBet: no update for 12 min' for each book that is degraded or down;
  * books that are off are not named, and with none collected (the demo feed) the last price change
- * the dashboard saw stands in. Polled with the odds, paused while the tab is hidden. The line
+ * the dashboard saw stands in. The books' health is asked again when the pulse says it moved. The line
  * keeps its height when empty, so nothing below it moves when it fills.
  */
-export function FreshnessLine({ pollingIntervalMs, ready }: FreshnessLineProps) {
-  const visible = usePageVisible();
-  const health = useGetSourcesQuery(undefined, {
-    skip: !ready,
-    pollingInterval: visible ? pollingIntervalMs : 0,
-    skipPollingIfUnfocused: true,
-  });
-  const { refetch, isUninitialized } = health;
-
-  // Coming back to the tab catches up at once, as the odds do.
-  const wasVisible = useRef(visible);
-  useEffect(() => {
-    if (visible && !wasVisible.current && !isUninitialized) void refetch();
-    wasVisible.current = visible;
-  }, [visible, isUninitialized, refetch]);
+export function FreshnessLine({ ready }: FreshnessLineProps) {
+  const health = useGetSourcesQuery(undefined, { skip: !ready });
+  // Minutes without an update count to the last pulse, which confirmed the health unchanged.
+  const checkedAt = usePulseCheckedAt(NIGERIA_COUNTRY_ID);
 
   const { pricesChangedAt, updatedAt } = usePricesChangedAt();
   const settled = ready && !health.isUninitialized && !health.isLoading;
   const entries = settled
     ? freshnessEntries({
         sources: health.isError ? undefined : health.currentData,
-        checkedAt: health.fulfilledTimeStamp,
+        checkedAt: Math.max(health.fulfilledTimeStamp ?? 0, checkedAt ?? 0) || undefined,
         pricesChangedAt,
         updatedAt,
       })

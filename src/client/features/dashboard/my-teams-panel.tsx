@@ -12,7 +12,6 @@ import { hasFavourite, useFavouriteTeams } from '../../lib/favourites.api';
 import { useShownError } from '../../lib/shown-error';
 import { selectMarketId } from './dashboard.slice';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
-import { usePageVisible } from '../../lib/use-page-visible';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
 import { useSlipPicks } from './slip-picks';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
@@ -26,20 +25,15 @@ const leagueArg = (competition: number, market: number): OddsQueryArg => ({
   market,
 });
 
-/** Keeps one league's list of the selected market fetched and polled; renders nothing. */
-function LeagueSubscription({ competition, market, pollingIntervalMs }: LeagueProps) {
-  const visible = usePageVisible();
-  useGetOddsQuery(leagueArg(competition, market), {
-    pollingInterval: visible ? pollingIntervalMs : 0,
-    skipPollingIfUnfocused: true,
-  });
+/** Keeps one league's list of the selected market fetched (the pulse refreshes it); renders nothing. */
+function LeagueSubscription({ competition, market }: LeagueProps) {
+  useGetOddsQuery(leagueArg(competition, market));
   return null;
 }
 
 interface LeagueProps {
   competition: number;
   market: number;
-  pollingIntervalMs: number;
 }
 
 const NO_LEAGUES: never[] = [];
@@ -57,13 +51,7 @@ const makeSelectLeagues = (market: number) =>
  * (docs/product.md §2) it lists instead the matches of the four leagues that answer the team
  * search and the day chip, each card naming its league.
  */
-export function MyTeamsPanel({
-  pollingIntervalMs,
-  search,
-}: {
-  pollingIntervalMs: number;
-  search?: Pick<DashboardView, 'day' | 'q'>;
-}) {
+export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 'q'> }) {
   const market = useAppSelector(selectMarketId);
   const { favourites } = useFavouriteTeams();
   const minute = useMinute();
@@ -117,11 +105,10 @@ export function MyTeamsPanel({
       <h2 id="dashboard-odds-heading" className="visually-hidden">
         {search ? DASHBOARD_MSG.matches : ALERTS_MSG.myTeams}
       </h2>
-      {search && <p className="small text-body-secondary mb-2">{DASHBOARD_MSG.searchAllLeagues}</p>}
-      {market !== null &&
-        COMPETITIONS.map((c) => (
-          <LeagueSubscription key={c.id} competition={c.id} market={market} pollingIntervalMs={pollingIntervalMs} />
-        ))}
+      {search && (
+        <p className="small text-body-secondary mb-2 dashboard-search-note">{DASHBOARD_MSG.searchAllLeagues}</p>
+      )}
+      {market !== null && COMPETITIONS.map((c) => <LeagueSubscription key={c.id} competition={c.id} market={market} />)}
       {content}
     </section>
   );

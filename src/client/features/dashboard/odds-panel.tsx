@@ -1,10 +1,12 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { StatusAlert } from '../../components/status-alert';
 import { ErrorCode } from '@shared/errors';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
+import { useOddsLayout } from './odds-layout';
+import { LayoutSwitch } from './layout-switch';
 import { useMinute } from '../../components/odds/use-minute';
 import { useAppSelector } from '../../app/hooks';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
@@ -13,17 +15,21 @@ import { SlipHint } from './slip-hint';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
-import { usePageVisible } from '../../lib/use-page-visible';
 import { filterEvents, type DashboardView } from './dashboard-view';
 import { useFavouriteTeams } from '../../lib/favourites.api';
 import { useFavouritesFirst } from './my-teams';
 import { ErrorMessageFor } from '../../components/error-ref';
 
+// The dense table (wide screens only) loads when it is first shown, so a phone's first load has
+// none of it.
+const OddsGrid = lazy(() =>
+  import(/* webpackChunkName: "odds-grid" */ '../../components/odds/odds-grid').then((m) => ({ default: m.OddsGrid })),
+);
+
 /** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
 
 interface OddsPanelProps {
-  pollingIntervalMs: number;
   /** The summary is still loading: show the loading state rather than nothing. */
   waiting: boolean;
   /** The day chip and team search: they narrow the cards shown, not the request. */
@@ -34,15 +40,12 @@ const ALL_DAYS: Pick<DashboardView, 'day' | 'q'> = { day: null, q: '' };
 
 /**
  * The odds area (docs/product.md §4): loading, error (odds cleared), the match list, or an empty message.
- * Polls while the tab is visible; a poll keeps the shown list until new data arrives.
+ * Asked again when the dashboard's pulse says the odds moved; a refresh keeps the shown list until
+ * new data arrives.
  */
-export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsPanelProps) {
+export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
   const arg = useAppSelector(selectOddsQueryArg);
-  const visible = usePageVisible();
-  const { currentData, error, isError, isFetching, refetch } = useGetOddsQuery(arg, {
-    pollingInterval: visible ? pollingIntervalMs : 0,
-    skipPollingIfUnfocused: true,
-  });
+  const { currentData, error, isError, isFetching } = useGetOddsQuery(arg);
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
   // The cards render in the background (a transition React splits into short slices), so a
   // new answer never blocks the page for the whole list; until then the last list of the same
@@ -59,13 +62,7 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
   // The favourite teams' matches come first (docs/product.md §11).
   const events = useFavouritesFirst(filtered, useFavouriteTeams(!currentData?.events?.length).favourites);
   const picks = useSlipPicks();
-
-  // Coming back to the tab catches up at once instead of waiting for the next tick.
-  const wasVisible = useRef(visible);
-  useEffect(() => {
-    if (visible && !wasVisible.current && typeof arg === 'object') void refetch();
-    wasVisible.current = visible;
-  }, [visible, arg, refetch]);
+  const { layout, switchable, choose } = useOddsLayout();
 
   let content;
   if (isError) {
@@ -84,17 +81,35 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
       content = (
         <>
           <SlipHint />
-          <EventList
-            events={events ?? []}
-            source={shown.source}
-            linkToMatch
-            onPick={picks.onPick}
-            picks={picks.byEvent}
-            pickHint={SLIP_PICK_HINT}
-            teamStars
-            // One league at a time: the 'Select League' menu names it (docs/product.md §2).
-            showLeague={false}
-          />
+          {switchable && (
+            <div className="d-flex justify-content-end mb-2">
+              <LayoutSwitch layout={layout} onChange={choose} />
+            </div>
+          )}
+          {layout === 'table' && typeof arg === 'object' ? (
+            <Suspense fallback={null}>
+              <OddsGrid
+                events={events ?? []}
+                marketId={arg.market}
+                source={shown.source}
+                onPick={picks.onPick}
+                picks={picks.byEvent}
+                pickHint={SLIP_PICK_HINT}
+              />
+            </Suspense>
+          ) : (
+            <EventList
+              events={events ?? []}
+              source={shown.source}
+              linkToMatch
+              onPick={picks.onPick}
+              picks={picks.byEvent}
+              pickHint={SLIP_PICK_HINT}
+              teamStars
+              // One league at a time: the 'Select League' menu names it (docs/product.md §2).
+              showLeague={false}
+            />
+          )}
         </>
       );
   } else if (isFetching || waiting || currentData) {

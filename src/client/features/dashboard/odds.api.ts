@@ -3,7 +3,8 @@
  * `getOdds` asks the baseQuery to sign the request (`signOdds: true`): the baseQuery adds `k`
  * from the current token's `ak` claim inside the query, so a retry after a token refresh is
  * re-signed with the new claim (docs/architecture.md §6). It fails locally with AUTH_TOKEN_NOT_FOUND or
- * AK_CLAIM_MISSING when it cannot sign.
+ * AK_CLAIM_MISSING when it cannot sign. Neither polls on its own: the dashboard's pulse
+ * (lib/pulse.api.ts) invalidates 'Odds' or 'Summary' when the server's version of them moved.
  */
 import type { OddsListDto, SummaryDto } from '@shared/contract/odds';
 import { api } from '../../lib/api';
@@ -40,6 +41,13 @@ export const oddsApi = api.injectEndpoints({
       transformResponse: dataOf<OddsList>,
     }),
   }),
+});
+
+// Asked again when the dashboard's pulse says the summary or the odds moved (lib/pulse.api.ts). Tagged
+// apart, so the selectors keep the plain api's state type.
+oddsApi.enhanceEndpoints({
+  addTagTypes: ['Odds', 'Summary'],
+  endpoints: { getSummary: { providesTags: ['Summary'] }, getOdds: { providesTags: ['Odds'] } },
 });
 
 export const { useGetSummaryQuery, useGetOddsQuery } = oddsApi;

@@ -1,6 +1,7 @@
 /**
  * `GET /api/odds/sources` (public; docs/sources.md): each bookmaker's health as the live
  * collector last wrote it, injected into the one api slice for the dashboard's freshness line.
+ * Not polled: the dashboard's pulse invalidates 'Sources' when the health moved.
  */
 import type { SourceHealthDto, SourcesDto } from '@shared/contract/sources';
 import { api } from '../../lib/api';
@@ -13,5 +14,7 @@ export const sourcesApi = api.injectEndpoints({
     }),
   }),
 });
+
+sourcesApi.enhanceEndpoints({ addTagTypes: ['Sources'], endpoints: { getSources: { providesTags: ['Sources'] } } });
 
 export const { useGetSourcesQuery } = sourcesApi;

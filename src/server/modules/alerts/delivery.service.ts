@@ -69,6 +69,11 @@ export class DeliveryService {
     return { notifications: rows.map(notificationDto), unread: await repo.countUnread(this.deps.db, userId) };
   }
 
+  /** The bell's count alone (the dashboard's pulse asks it on every poll). */
+  unreadCount(userId: string): Promise<number> {
+    return repo.countUnread(this.deps.db, userId);
+  }
+
   async markRead(userId: string, request: ReadNotificationsRequest): Promise<number> {
     const ids = 'ids' in request ? request.ids : 'all';
     await repo.markRead(this.deps.db, userId, ids, this.deps.now());

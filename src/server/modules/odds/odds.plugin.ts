@@ -16,6 +16,7 @@ import { OddsService } from './odds.service';
 import bettingRoutes from './routes/betting.routes';
 import ingestRoutes from './routes/ingest.routes';
 import oddsRoutes from './routes/odds.routes';
+import pulseRoutes from './routes/pulse.routes';
 import sourcesRoutes from './routes/sources.routes';
 import type { Collector } from './sources/collector/collector';
 import { createLiveCollector, replayInto } from './sources/collector/live-feed';
@@ -58,6 +59,13 @@ export default fp<OddsPluginOptions>(
     await app.register(oddsRoutes, { prefix: '/api/odds', service, logLevel: 'warn' });
     await app.register(bettingRoutes, { prefix: '/api/odds', service, logLevel: 'warn' });
     await app.register(sourcesRoutes, { prefix: '/api/odds/sources' });
+    // The alerts feature registers after this one: the count is asked of it when a pulse comes in.
+    await app.register(pulseRoutes, {
+      prefix: '/api/odds',
+      service,
+      logLevel: 'warn',
+      unread: (userId) => (app.hasDecorator('alerts') ? app.alerts.delivery.unreadCount(userId) : Promise.resolve(0)),
+    });
     await app.register(ingestRoutes, { prefix: '/api/ingest', service, token: config.ingestToken });
 
     let poller: NodeJS.Timeout | null = null;

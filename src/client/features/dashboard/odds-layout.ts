@@ -1,0 +1,57 @@
+/**
+ * The desktop's choice between the match cards and the dense table (docs/product.md §2): the table
+ * by default from 992 px, the cards below it (phones and small tablets always get the cards); the
+ * choice is remembered on the device (local storage), not on the account.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type OddsLayout = 'cards' | 'table';
+
+const STORAGE_KEY = 'oddsmate-odds-layout';
+const WIDE = '(min-width: 992px)';
+const listeners = new Set<() => void>();
+
+function storedLayout(): OddsLayout | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === 'cards' || value === 'table' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
+  query?.addEventListener('change', onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    query?.removeEventListener('change', onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+
+/** What the dashboard shows now: the table only on a wide screen; and whether the switch is offered. */
+function current(): `${OddsLayout}|${boolean}` {
+  const wide = isWide();
+  return `${wide ? (storedLayout() ?? 'table') : 'cards'}|${wide}`;
+}
+
+export function useOddsLayout(): { layout: OddsLayout; switchable: boolean; choose(layout: OddsLayout): void } {
+  const [layout, wide] = useSyncExternalStore(subscribe, current, () => 'cards|false' as const).split('|') as [
+    OddsLayout,
+    string,
+  ];
+  const choose = useCallback((next: OddsLayout) => {
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private mode without storage: the choice lasts until the page closes.
+    }
+    listeners.forEach((listener) => listener());
+  }, []);
+  return { layout, switchable: wide === 'true', choose };
+}
