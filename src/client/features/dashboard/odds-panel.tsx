@@ -10,6 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
 import { useSlipPicks } from './slip-picks';
 import { SlipHint } from './slip-hint';
+import { MyBooksPrompt } from './my-books-prompt';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
@@ -94,6 +95,7 @@ export function OddsPanel({ pollingIntervalMs, waiting, view = ALL_DAYS }: OddsP
             teamStars
             // One league at a time: the 'Select League' menu names it (docs/product.md §2).
             showLeague={false}
+            afterFirst={<MyBooksPrompt />}
           />
         </>
       );

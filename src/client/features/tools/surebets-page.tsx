@@ -9,6 +9,7 @@ import { formatOdds } from '@shared/odds-math';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
+import { useMyBooks } from '../../lib/my-books';
 import { useShownError } from '../../lib/shown-error';
 import { StakeCalculator } from './stake-calculator';
 import { ListState, ToolFrame } from './tool-frame';
@@ -26,8 +27,9 @@ interface SurebetsPageProps {
 export function SurebetsPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, timeZone }: SurebetsPageProps) {
   const boostsId = useId();
   const [boosts, setBoosts] = useState(false);
+  const { limit } = useMyBooks();
   const { currentData, error, isError, isFetching } = useGetSurebetsQuery(
-    { country: NIGERIA_COUNTRY_ID, boosts },
+    { country: NIGERIA_COUNTRY_ID, boosts, books: limit },
     { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true },
   );
   useShownError('surebets', isError ? error : undefined, TOOLS_MSG.surebetsFailed);

@@ -8,6 +8,7 @@ import { formatOdds } from '@shared/odds-math';
 import { METHOD_ABOUT, METHOD_NAMES, TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
+import { useMyBooks } from '../../lib/my-books';
 import { useShownError } from '../../lib/shown-error';
 import { ListState, ToolFrame } from './tool-frame';
 import { useGetValueBetsQuery } from './tools.api';
@@ -20,8 +21,9 @@ import { useGetValueBetsQuery } from './tools.api';
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
   const methodId = useId();
   const [method, setMethod] = useState<DevigMethod>(DEFAULT_DEVIG_METHOD);
+  const { limit } = useMyBooks();
   const { currentData, error, isError, isFetching } = useGetValueBetsQuery(
-    { country: NIGERIA_COUNTRY_ID, method },
+    { country: NIGERIA_COUNTRY_ID, method, books: limit },
     { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true },
   );
   useShownError('value', isError ? error : undefined, TOOLS_MSG.valueFailed);
