@@ -98,6 +98,8 @@ export function useMyBooks() {
     /** Loaded and answered (saved or skipped) at least once. */
     answered: query.data?.answered ?? false,
     loaded: query.data !== undefined,
+    /** Loaded, failed or logged out: a list limited by the choice can be asked for now. */
+    settled: !userId || query.isSuccess || query.isError,
     loadError: query.isError ? query.error : undefined,
     onlyMine,
     limit: onlyMine ? books : null,

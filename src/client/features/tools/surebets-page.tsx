@@ -27,10 +27,11 @@ interface SurebetsPageProps {
 export function SurebetsPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, timeZone }: SurebetsPageProps) {
   const boostsId = useId();
   const [boosts, setBoosts] = useState(false);
-  const { limit } = useMyBooks();
+  // The list waits for the person's bookmakers, so it is asked for once, already limited.
+  const { limit, settled } = useMyBooks();
   const { currentData, error, isError, isFetching } = useGetSurebetsQuery(
     { country: NIGERIA_COUNTRY_ID, boosts, books: limit },
-    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true },
+    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true, skip: !settled },
   );
   useShownError('surebets', isError ? error : undefined, TOOLS_MSG.surebetsFailed);
   const surebets = currentData?.surebets;

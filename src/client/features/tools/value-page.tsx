@@ -21,10 +21,11 @@ import { useGetValueBetsQuery } from './tools.api';
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
   const methodId = useId();
   const [method, setMethod] = useState<DevigMethod>(DEFAULT_DEVIG_METHOD);
-  const { limit } = useMyBooks();
+  // The list waits for the person's bookmakers, so it is asked for once, already limited.
+  const { limit, settled } = useMyBooks();
   const { currentData, error, isError, isFetching } = useGetValueBetsQuery(
     { country: NIGERIA_COUNTRY_ID, method, books: limit },
-    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true },
+    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true, skip: !settled },
   );
   useShownError('value', isError ? error : undefined, TOOLS_MSG.valueFailed);
   const values = currentData?.values;
