@@ -44,7 +44,7 @@ const checked = (card: HTMLElement) =>
   within(card)
     .getAllByRole('checkbox')
     .filter((box) => (box as HTMLInputElement).checked)
-    .map((box) => box.labels?.[0]?.textContent);
+    .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
 
 describe('/profile: My bookmakers', () => {
   it('shows the stored books and saves a change', async () => {
