@@ -3,7 +3,7 @@ import { providerName } from '@shared/lookups';
 import { MY_BOOK_CHOICES, MY_BOOKS_MSG } from '@shared/my-books';
 
 /**
- * The five books as toggles (docs/product.md §7), for the dashboard's question and the profile:
+ * The five books as toggles (docs/product.md §12), for the dashboard's question and the profile:
  * checkboxes drawn as buttons, which wrap on a phone and are easy to tap. The choice stays in the
  * caller until it is saved.
  */

@@ -74,7 +74,7 @@ export const OddsTable = memo(function OddsTable({
   providerIds?: readonly number[];
 }) {
   const columns = columnsOf(market);
-  // "My bookmakers" (docs/product.md §7): the person's books first; with "My books only" the best
+  // "My bookmakers" (docs/product.md §12): the person's books first; with "My books only" the best
   // price and the lead line count those books alone, and the others' rows are dimmed.
   const { books, limit } = useMyBooksContext();
   const limited = useMemo(() => (limit ? bestAmong(market, limit) : market), [market, limit]);

@@ -39,7 +39,7 @@ interface DashboardPageProps {
  * the filters.
  */
 export function DashboardPage(props: DashboardPageProps) {
-  // "My bookmakers" (docs/product.md §7): their rows first in every table, the toggle beside 'My teams'.
+  // "My bookmakers" (docs/product.md §12): their rows first in every table, the toggle beside 'My teams'.
   return (
     <MyBooksScope>
       <Dashboard {...props} />

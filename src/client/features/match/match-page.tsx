@@ -47,7 +47,7 @@ interface Pick {
  * history; and per market the opening → current prices of every bookmaker.
  */
 export function MatchPage(props: MatchPageProps) {
-  // "My bookmakers" (docs/product.md §7): their rows first in every table, and the toggle.
+  // "My bookmakers" (docs/product.md §12): their rows first in every table, and the toggle.
   return (
     <MyBooksScope>
       <Match {...props} />

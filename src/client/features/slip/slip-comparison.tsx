@@ -30,7 +30,7 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
     (state) => legs.map((leg) => slipApi.endpoints.getSlipEvent.select(leg.eventId)(state).data),
     shallowEqual,
   );
-  // "My bookmakers" (docs/product.md §7): theirs listed first; with "My books only", theirs alone.
+  // "My bookmakers" (docs/product.md §12): theirs listed first; with "My books only", theirs alone.
   const { books: mine, limit } = useMyBooksContext();
   const comparison = useMemo(() => {
     if (details.some((d) => d === undefined)) return undefined;
