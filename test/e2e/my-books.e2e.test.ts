@@ -114,6 +114,16 @@ for (const [name, context] of [
       expect(await bookRows(card)).toEqual(['Bet9Ja', 'SportyBet', 'BetKing', 'NairaBet', '1XBet']);
       const toggle = page.getByRole('group', { name: 'Which books count for the best price' });
       expect(await button(toggle, 'My books only').getAttribute('aria-pressed')).toBe('true');
+      // Their names carry a bar at the left (the production stylesheet kept the rule).
+      const bar = (row: number) =>
+        card
+          .locator('table')
+          .first()
+          .locator('tbody th[scope=row]')
+          .nth(row)
+          .evaluate((th) => getComputedStyle(th).boxShadow);
+      expect(await bar(0)).toContain('3px 0px 0px');
+      expect(await bar(2)).not.toContain('3px 0px 0px');
       expect(await leadTexts(card)).toEqual(
         phone
           ? [
@@ -181,6 +191,16 @@ for (const [name, context] of [
       await page.goto('/dashboard');
       await card.waitFor();
       expect(await bookRows(card)).toEqual(['BetKing', 'SportyBet', 'Bet9Ja', 'NairaBet', '1XBet']);
+
+      // The match page: the same order, the toggle under the teams' stars.
+      await card.getByRole('link', { name: 'Arsenal vs Chelsea' }).click();
+      await page.waitForURL(/\/match\/evt_[0-9a-f]+$/);
+      const market = page.locator('.match-market').first();
+      await market.waitFor();
+      expect(await bookRows(market)).toEqual(['BetKing', 'SportyBet', 'Bet9Ja', 'NairaBet', '1XBet']);
+      await page.getByRole('group', { name: 'Which books count for the best price' }).waitFor();
+      await expectNoOverflow(page);
+      await shot(page, `my-books-match-${width}`);
     },
     { context },
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { providerName } from '@shared/lookups';
 import { MY_BOOK_CHOICES, MY_BOOKS_MSG } from '@shared/my-books';
+import './my-books-picker.css';
 
 /**
  * The five books as toggles (docs/product.md §12), for the dashboard's question and the profile:
@@ -26,10 +27,9 @@ export function MyBooksPicker({
     <fieldset className="my-books-picker d-flex flex-wrap gap-2 mb-2" disabled={disabled}>
       <legend className={legendHidden ? 'visually-hidden' : 'h6 mb-1'}>{MY_BOOKS_MSG.title}</legend>
       {MY_BOOK_CHOICES.map((book) => (
-        <span key={book}>
+        <span key={book} className="my-books-choice">
           <input
             type="checkbox"
-            className="btn-check"
             id={`${id}-${book}`}
             checked={value.includes(book)}
             onChange={(e) => toggle(book, e.target.checked)}

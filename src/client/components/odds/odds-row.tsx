@@ -50,7 +50,9 @@ export const OddsRow = memo(
   function OddsRow({ row, columns, marketId = 0, onPick, pickHint, pickedSelectionTypeId, standing }: OddsRowProps) {
     const bookmaker = providerName(row.providerId);
     const [named, setNamed] = useState(false);
-    const classes = [row.stale && 'odds-row-stale', standing && `odds-row-${standing}`].filter(Boolean).join(' ');
+    // Whole class names, so the production stylesheet keeps their rules.
+    const mark = standing === 'mine' ? 'odds-row-mine' : standing === 'other' ? 'odds-row-other' : null;
+    const classes = [row.stale && 'odds-row-stale', mark].filter(Boolean).join(' ');
     return (
       <>
         {/* A book whose latest read of the league is over 10 minutes old: shown dimmed, never best (docs/architecture.md §9). */}
