@@ -24,4 +24,3 @@ const MyBooksSchema = Type.Object({
 export const MyBooksResponse = { 200: Data(MyBooksSchema), ...ErrorResponses };
 
 export type MyBooksDto = Static<typeof MyBooksSchema>;
-export type MyBooksRequest = Static<typeof MyBooksBody>;
