@@ -47,6 +47,8 @@ export const ErrorCode = {
   BOOKING_UNAVAILABLE: 'BOOKING_UNAVAILABLE',
   /** None of the slip's legs can be booked at that book (no live price of it, suspended, started). */
   BOOKING_NOTHING_TO_BOOK: 'BOOKING_NOTHING_TO_BOOK',
+  /** "My bookmakers" or a tool's `books` parameter names a book that is not one of the country's. */
+  UNKNOWN_BOOKMAKER: 'UNKNOWN_BOOKMAKER',
   // Client-side only (docs/product.md §8).
   AUTH_EXPIRED: 'AUTH_EXPIRED',
   NETWORK_ERROR: 'NETWORK_ERROR',

@@ -33,6 +33,12 @@ export const validationError = (field: string, message: string): ApiError =>
 export const badRequest = (code: ErrorCodeValue, description: string): ApiError =>
   new ApiError(400, code, description, 'validation');
 
+/** A bookmaker id that is not one of the country's ("My bookmakers", a tool's `books`). */
+export const unknownBookmaker = (field: string, id: number): ApiError => {
+  const description = `Unknown bookmaker: ${id}`;
+  return new ApiError(400, ErrorCode.UNKNOWN_BOOKMAKER, description, 'validation', [{ field, message: description }]);
+};
+
 export const unauthorized = (code: ErrorCodeValue = ErrorCode.UNAUTHORIZED, description = 'Authentication required') =>
   new ApiError(401, code, description, 'auth');
 

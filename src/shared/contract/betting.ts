@@ -4,10 +4,21 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { DEVIG_METHODS } from '../betting/devig';
+import { BOOKS_PARAM_PATTERN } from '../my-books';
 import { Data, ErrorResponses } from './envelope';
 import { EVENT_MARKET_FIELDS, EVENT_PRICE_FIELDS, idOrSlug } from './odds';
 
 const country = idOrSlug;
+
+/** "My books only" (docs/api.md): the lists computed over these books alone. */
+const books = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 39,
+    pattern: BOOKS_PARAM_PATTERN,
+    description: 'Provider ids joined by commas (1,3): only these books count; an unknown id answers UNKNOWN_BOOKMAKER',
+  }),
+);
 
 export const SurebetsQuery = Type.Object(
   {
@@ -17,6 +28,7 @@ export const SurebetsQuery = Type.Object(
         description: '1 to let boosted prices make a sure bet (default 0: boosted prices left out)',
       }),
     ),
+    books,
   },
   { additionalProperties: false },
 );
@@ -38,6 +50,7 @@ export const ValueQuery = Type.Object(
         description: 'Minimum edge in percent, inclusive, 0 to 999.99 with at most 2 decimals (default 2)',
       }),
     ),
+    books,
   },
   { additionalProperties: false },
 );

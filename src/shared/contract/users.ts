@@ -108,6 +108,8 @@ const PersonalDataSchema = Type.Object({
     verifiedAt: NullableTime,
     lastLogin: NullableTime,
     loginLockedUntil: NullableTime,
+    /** "My bookmakers": provider ids, or null while the person has never chosen. */
+    myBookmakers: Type.Optional(Type.Union([Type.Array(Type.Integer()), Type.Null()])),
   }),
   /** One entry per login (refresh-token family). */
   sessions: Type.Array(

@@ -14,7 +14,7 @@ describe('dashboard odds area', () => {
     let answer: (reply: MockReply) => void = () => {};
     api = dashboardApi({ summary: () => new Promise<MockReply>((resolve) => (answer = resolve)) });
     renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
-    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/odds/summary')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(api.oddsRequests()).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

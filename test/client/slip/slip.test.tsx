@@ -147,6 +147,32 @@ describe('the slip panel', () => {
     expect(within(panel).getByText(/Your slip is empty/)).toBeInTheDocument();
   });
 
+  it('lists my bookmakers first, and with "My books only" compares among them alone', async () => {
+    api = mockApi()
+      .on('GET /api/users/me/books', ok({ books: [1, 3], answered: true }))
+      .on(
+        'GET /api/odds/event/evt_a',
+        details('evt_a', 'Arsenal vs Chelsea', [
+          [1, 2.0],
+          [2, 2.2],
+          [3, 2.1],
+        ]),
+      );
+    const store = setupStore({ ...loggedIn(), slip: { legs: [leg()], open: true, lastAdded: null } });
+    const { user } = renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
+    const panel = await screen.findByRole('dialog', { name: 'Bet slip' });
+    const books = async () =>
+      within(await within(panel).findByRole('table'))
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent);
+    // "My books only" (on by default once books are chosen): SportyBet's 2.10 is the best of the two.
+    await waitFor(async () => expect(await books()).toEqual(['SportyBetBest', 'Bet9Ja']));
+    expect(within(panel).getByText('SportyBet pays ₦100.00 (5.00%) more than Bet9Ja.')).toBeInTheDocument();
+    // Every book, the chosen ones still first (each group by price).
+    await user.click(within(panel).getByRole('button', { name: 'All books' }));
+    await waitFor(async () => expect(await books()).toEqual(['SportyBet', 'Bet9Ja', 'BetKingBest']));
+  });
+
   it('says so when no book prices every leg', async () => {
     api = mockApi()
       .on('GET /api/odds/event/evt_a', details('evt_a', 'Arsenal vs Chelsea', [[1, 2.0]]))

@@ -6,7 +6,13 @@ import { renderWithProviders } from '../support/render';
 import { loggedIn, ok, serverError } from '../dashboard/dashboard-support';
 
 let api: MockApi;
-afterEach(() => api?.restore());
+afterEach(() => {
+  api?.restore();
+  window.localStorage.clear();
+});
+
+/** The list's requests (the page also reads the person's bookmakers). */
+const listRequests = (mock: MockApi) => mock.requests.filter((r) => r.path.startsWith('/api/odds/'));
 
 function surebet(overrides: Partial<SurebetDto> = {}): SurebetDto {
   return {
@@ -75,9 +81,9 @@ describe('sure bets page', () => {
     ]);
     expect(within(first).getByText(/at least ₦741.50 profit/)).toBeInTheDocument();
     expect(within(first).getByText('Minimum stakes: Bet9Ja ₦100, BetKing ₦100, SportyBet ₦100.')).toBeInTheDocument();
-    const query = api.requests[0]!.query;
+    const query = listRequests(api)[0]!.query;
     expect([query.get('country'), query.get('boosts')]).toEqual(['1', '0']);
-    expect(api.requests[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(listRequests(api)[0]!.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
   it('warns when rounding breaks the guarantee and when a stake is under the book minimum', async () => {
@@ -109,7 +115,33 @@ describe('sure bets page', () => {
     expect(await screen.findByText(/No sure bets right now/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Include boosted prices' }));
     expect(await screen.findByText('Profit 7.43%')).toBeInTheDocument();
-    expect(api.requests.map((r) => r.query.get('boosts'))).toEqual(['0', '1']);
+    expect(listRequests(api).map((r) => r.query.get('boosts'))).toEqual(['0', '1']);
+  });
+
+  it('with my bookmakers asks for sure bets among them only, and among every book on "All books"', async () => {
+    api = mockApi()
+      .on('GET /api/users/me/books', ok({ books: [1, 3], answered: true }))
+      .on('GET /api/odds/surebets', ok({ surebets: [surebet()] }));
+    const { user } = renderPage();
+    expect(await screen.findByText('Only Bet9Ja, SportyBet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My books only' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(listRequests(api).map((r) => r.query.get('books'))).toEqual(['1,3']));
+    await user.click(screen.getByRole('button', { name: 'All books' }));
+    await waitFor(() => expect(listRequests(api).map((r) => r.query.get('books'))).toEqual(['1,3', null]));
+    expect(screen.queryByText(/^Only /)).toBeNull();
+    expect(screen.getByRole('button', { name: 'All books' })).toHaveAttribute('aria-pressed', 'true');
+    // Kept for this person on this device.
+    expect(window.localStorage.getItem('my-books-only:u1')).toBe('0');
+  });
+
+  it('shows no toggle and asks for every book while none are chosen', async () => {
+    api = mockApi()
+      .on('GET /api/users/me/books', ok({ books: [], answered: true }))
+      .on('GET /api/odds/surebets', ok({ surebets: [surebet()] }));
+    renderPage();
+    expect(await screen.findByText('Profit 7.43%')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Which books count for the best price' })).toBeNull();
+    expect(listRequests(api).map((r) => r.query.has('books'))).toEqual([false]);
   });
 
   it('shows loading, then an error, and links to responsible gambling', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ValueBetDto } from '../../../src/shared/contract/betting';
 import { ValuePage } from '../../../src/client/features/tools/value-page';
 import { mockApi, type MockApi } from '../support/mock-api';
@@ -6,7 +6,13 @@ import { renderWithProviders } from '../support/render';
 import { loggedIn, ok, serverError } from '../dashboard/dashboard-support';
 
 let api: MockApi;
-afterEach(() => api?.restore());
+afterEach(() => {
+  api?.restore();
+  window.localStorage.clear();
+});
+
+/** The list's requests (the page also reads the person's bookmakers). */
+const listRequests = (mock: MockApi) => mock.requests.filter((r) => r.path.startsWith('/api/odds/'));
 
 function value(overrides: Partial<ValueBetDto> = {}): ValueBetDto {
   return {
@@ -46,7 +52,7 @@ describe('value bets page', () => {
     expect(
       screen.getByText(/The fair odds of a selection are the price with the bookmakers’ margin taken out/),
     ).toBeInTheDocument();
-    const query = api.requests[0]!.query;
+    const query = listRequests(api)[0]!.query;
     expect([query.get('country'), query.get('method'), query.get('min')]).toEqual(['1', 'multiplicative', '2']);
   });
 
@@ -71,7 +77,7 @@ describe('value bets page', () => {
     await user.selectOptions(screen.getByLabelText('Method'), 'Shin');
     expect(await screen.findByText(/No price is 2% or more above its fair price/)).toBeInTheDocument();
     expect(screen.getByText('Fair odds by the shin method.')).toBeInTheDocument();
-    expect(api.requests.map((r) => r.query.get('method'))).toEqual(['multiplicative', 'shin']);
+    expect(listRequests(api).map((r) => r.query.get('method'))).toEqual(['multiplicative', 'shin']);
   });
 
   it('says in one sentence what each method does', async () => {
@@ -90,5 +96,18 @@ describe('value bets page', () => {
     renderPage();
     expect(await screen.findByText('Failed to load value bets')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Bet responsibly/ })).toHaveAttribute('href', '/responsible-gambling');
+  });
+
+  it('with my bookmakers lists value prices at them only', async () => {
+    window.localStorage.setItem('my-books-only:u1', '1');
+    api = mockApi()
+      .on('GET /api/users/me/books', ok({ books: [2, 5], answered: true }))
+      .on('GET /api/odds/value', ok({ values: [value()] }));
+    const { user } = renderPage();
+    expect(await screen.findByText('Only BetKing, 1XBet.')).toBeInTheDocument();
+    await valueCards();
+    expect(listRequests(api).map((r) => r.query.get('books'))).toEqual(['2,5']);
+    await user.click(screen.getByRole('button', { name: 'All books' }));
+    await waitFor(() => expect(listRequests(api).map((r) => r.query.get('books'))).toEqual(['2,5', null]));
   });
 });

@@ -164,11 +164,13 @@ interface ExpectedSurebet {
   legs: Array<{ selectionTypeId: number; providerId: number; value: number }>;
 }
 
-function expectedSurebets(replay: Replay, now: number, boosts: boolean): ExpectedSurebet[] {
+function expectedSurebets(replay: Replay, now: number, boosts: boolean, only?: number[]): ExpectedSurebet[] {
   const out: ExpectedSurebet[] = [];
   for (const { match, market, books } of replay.markets()) {
     if (!EXCLUSIVE(market)) continue;
-    const fresh = books.filter((b) => now - replay.readAt.get(b.provider)! <= FRESH_MS);
+    const fresh = books.filter(
+      (b) => now - replay.readAt.get(b.provider)! <= FRESH_MS && (!only || only.includes(b.provider)),
+    );
     const legs: ExpectedSurebet['legs'] = [];
     SELECTIONS[market]!.forEach((selection, i) => {
       let best: { providerId: number; value: number } | null = null;
@@ -341,8 +343,11 @@ describe.each(databasesUnderTest())('sure bets and value lists on $name', (datab
 
   async function surebets(
     boosts?: '0' | '1',
+    books?: string,
   ): Promise<Array<Omit<SurebetDto, 'eventId' | 'name' | 'date' | 'competitionId'> & { match: Match }>> {
-    const res = await get(`/api/odds/surebets?country=1${boosts ? `&boosts=${boosts}` : ''}`);
+    const res = await get(
+      `/api/odds/surebets?country=1${boosts ? `&boosts=${boosts}` : ''}${books ? `&books=${books}` : ''}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(schemaProblems(SurebetsResponse, res.body)).toEqual([]);
     return byMatch(data<SurebetsDto>(res.body).surebets);
@@ -445,6 +450,66 @@ describe.each(databasesUnderTest())('sure bets and value lists on $name', (datab
       const after = await surebets();
       expect(after.find((s) => s.match === 'arsenal')?.legs[1]?.providerId).toBe(5);
     });
+  });
+
+  describe('"My books only": the books parameter', () => {
+    it('finds sure bets among those books alone', async () => {
+      // The published sure bet needs Bet9Ja, SportyBet and 1xBet together.
+      expect(await surebets(undefined, '1,3,5')).toEqual(await surebets());
+      for (const [books, only] of [
+        ['1,3', [1, 3]],
+        ['5', [5]],
+        ['3,5,2', [2, 3, 5]],
+      ] as const) {
+        const list = await surebets('1', books);
+        expect(list).toEqual(expectedSurebets(replay, t.app.now(), true, [...only]));
+        expect(list.every((s) => s.legs.every((leg) => only.some((id) => id === leg.providerId)))).toBe(true);
+      }
+      // Without 1xBet the away leg falls to SportyBet's 2.7: a smaller sure bet (Σ 1/best ≈ 0.979).
+      const arsenal = (await surebets(undefined, '1,3')).find((s) => s.match === 'arsenal' && s.marketId === 1);
+      expect(arsenal?.legs[2]).toEqual({ selectionTypeId: 3, providerId: 3, value: 2.7 });
+      expect(arsenal?.profitPct).toBe(round2((1 / (1 / 3.1 + 1 / 3.5 + 1 / 2.7) - 1) * 100));
+    });
+
+    it("lists value prices of those books alone, against every fresh book's fair price", async () => {
+      const all = await values('&method=shin&min=0');
+      const at1xBet = await values('&method=shin&min=0&books=5');
+      expect(at1xBet.length).toBeGreaterThan(0);
+      expect(at1xBet).toEqual(all.filter((v) => v.providerId === 5));
+      expect(at1xBet).toEqual(withoutOrder(expectedValues(replay, 'shin', 0)).filter((v) => v.providerId === 5));
+    });
+
+    it('answers the same list however the books are spelled (order, repeats)', async () => {
+      const a = await get('/api/odds/value?country=1&books=1,3');
+      const b = await get('/api/odds/value?country=1&books=3,1,3');
+      expect(b.statusCode).toBe(200);
+      expect(b.body).toBe(a.body);
+      expect(b.headers.etag).toBe(a.headers.etag);
+    });
+
+    it.each([
+      '/api/odds/surebets?country=1&books=9',
+      '/api/odds/value?country=1&books=1,0',
+      '/api/odds/value?country=1&books=6',
+    ])('answers 400 UNKNOWN_BOOKMAKER to %s', async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      const { error } = JSON.parse(res.body);
+      expect(error).toMatchObject({ code: 'UNKNOWN_BOOKMAKER', type: 'validation' });
+      expect(error.description).toMatch(/^Unknown bookmaker: [0-9]$/);
+      expect(error.details).toEqual([{ field: 'books', message: error.description }]);
+    });
+
+    it.each(['books=', 'books=a', 'books=1;2', 'books=1,,2', 'books=1,2,3,4,5,1,2,3,4,5,1'])(
+      'answers 400 VALIDATION_ERROR to %s',
+      async (query) => {
+        for (const path of ['/api/odds/surebets?country=1&', '/api/odds/value?country=1&']) {
+          const res = await get(path + query);
+          expect(res.statusCode).toBe(400);
+          expect(JSON.parse(res.body).error.code).toBe('VALIDATION_ERROR');
+        }
+      },
+    );
   });
 
   describe('GET /api/odds/value', () => {

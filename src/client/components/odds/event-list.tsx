@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { OddsEventDto, EventSource } from '@shared/contract/odds';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { DemoDataBadge } from './demo-data-badge';
@@ -20,6 +21,8 @@ interface EventListProps {
   teamStars?: boolean;
   /** Each card names its league (default true); false for a list of one league. */
   showLeague?: boolean;
+  /** Shown after the first match (a one-time question), so it pushes no first price off the screen. */
+  afterFirst?: ReactNode;
 }
 
 /** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated' (docs/architecture.md §5). */
@@ -34,6 +37,7 @@ export function EventList({
   pickHint,
   teamStars,
   showLeague,
+  afterFirst,
 }: EventListProps) {
   return (
     <>
@@ -43,20 +47,23 @@ export function EventList({
         </p>
       )}
       <ul className="list-unstyled mb-0">
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard
-              event={event}
-              now={now}
-              timeZone={timeZone}
-              linkToMatch={linkToMatch}
-              onPick={onPick}
-              picked={picks ? (picks.get(event.id) ?? null) : undefined}
-              pickHint={pickHint}
-              teamStars={teamStars}
-              showLeague={showLeague}
-            />
-          </li>
+        {events.map((event, i) => (
+          <Fragment key={event.id}>
+            <li>
+              <EventCard
+                event={event}
+                now={now}
+                timeZone={timeZone}
+                linkToMatch={linkToMatch}
+                onPick={onPick}
+                picked={picks ? (picks.get(event.id) ?? null) : undefined}
+                pickHint={pickHint}
+                teamStars={teamStars}
+                showLeague={showLeague}
+              />
+            </li>
+            {i === 0 && afterFirst && <li>{afterFirst}</li>}
+          </Fragment>
         ))}
       </ul>
     </>

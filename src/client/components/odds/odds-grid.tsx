@@ -7,6 +7,8 @@ import { formatKickoff } from '@shared/format';
 import { leadAnswers } from '@shared/lead-answer';
 import { marketSelections, providerMark, providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
+import { rowsOfBooks } from '@shared/my-books';
+import { useMyBooksContext } from '../../lib/my-books-context';
 import type { EventPick } from './event-card';
 import { matchHref } from './match-path';
 import { OddsTable } from './odds-table';
@@ -100,7 +102,12 @@ const GridRow = memo(function GridRow({ event, marketId, columns, onPick, picked
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const market = event.markets.find((m) => m.marketId === marketId) ?? EMPTY_MARKET(marketId);
-  const answers = useMemo(() => leadAnswers(market, columns), [market, columns]);
+  // With "My books only" the best price counts the chosen books alone, as in the cards' tables.
+  const { limit } = useMyBooksContext();
+  const answers = useMemo(
+    () => leadAnswers(limit ? rowsOfBooks(market, limit) : market, columns),
+    [market, columns, limit],
+  );
   const best = columns.map((id) => answers.find((a) => a.selectionTypeId === id) ?? null);
   const margin = bestMargin(best.map((a) => a?.best ?? null));
   const kickoff = formatKickoff(event.date, new Date(useMinute()));

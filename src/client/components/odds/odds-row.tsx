@@ -17,6 +17,8 @@ interface OddsRowProps {
   pickHint?: string;
   /** Prices are toggles: the selection chosen in this row, null when none (undefined: not toggles). */
   pickedSelectionTypeId?: number | null;
+  /** "My bookmakers": one of the person's books (marked), or another while "My books only" is on (dimmed). */
+  standing?: 'mine' | 'other';
 }
 
 /**
@@ -45,13 +47,16 @@ function RowMoves({ row, columns, marketId }: { row: ProviderOddsDto; columns: r
  * prices, and structural sharing keeps every untouched row identical.
  */
 export const OddsRow = memo(
-  function OddsRow({ row, columns, marketId = 0, onPick, pickHint, pickedSelectionTypeId }: OddsRowProps) {
+  function OddsRow({ row, columns, marketId = 0, onPick, pickHint, pickedSelectionTypeId, standing }: OddsRowProps) {
     const bookmaker = providerName(row.providerId);
     const [named, setNamed] = useState(false);
+    // Whole class names, so the production stylesheet keeps their rules.
+    const mark = standing === 'mine' ? 'odds-row-mine' : standing === 'other' ? 'odds-row-other' : null;
+    const classes = [row.stale && 'odds-row-stale', mark].filter(Boolean).join(' ');
     return (
       <>
         {/* A book whose latest read of the league is over 10 minutes old: shown dimmed, never best (docs/architecture.md §9). */}
-        <tr className={row.stale ? 'odds-row-stale' : undefined} data-stale={row.stale ? 'true' : undefined}>
+        <tr className={classes || undefined} data-stale={row.stale ? 'true' : undefined} data-book={standing}>
           {/* Desktops show the name; phones a three-letter mark (drawn by odds.css, silent for screen
               readers, which read the full name once) that is a button: a tap or Enter shows the full
               name on a line under the row, where it covers no price (docs/product.md §2). Only one of
@@ -100,5 +105,6 @@ export const OddsRow = memo(
     a.marketId === b.marketId &&
     a.onPick === b.onPick &&
     a.pickHint === b.pickHint &&
-    a.pickedSelectionTypeId === b.pickedSelectionTypeId,
+    a.pickedSelectionTypeId === b.pickedSelectionTypeId &&
+    a.standing === b.standing,
 );

@@ -1,8 +1,10 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MarketOddsDto, ProviderOddsDto } from '@shared/contract/odds';
 import { PROVIDER_IDS, marketById, marketName, marketSelections } from '@shared/lookups';
 import { UI } from '@shared/messages';
+import { bestAmong, mineFirst, rowsOfBooks } from '@shared/my-books';
+import { useMyBooksContext } from '../../lib/my-books-context';
 import { PRICE_HISTORY_HINT } from './odds-cell';
 import { LeadLine } from './lead-line';
 import { OddsRow } from './odds-row';
@@ -72,7 +74,13 @@ export const OddsTable = memo(function OddsTable({
   providerIds?: readonly number[];
 }) {
   const columns = columnsOf(market);
-  const rows = rowsOf(market, providerIds);
+  // "My bookmakers" (docs/product.md §12): the person's books first; with "My books only" the best
+  // price and the lead line count those books alone, and the others' rows are dimmed.
+  const { books, limit } = useMyBooksContext();
+  const limited = useMemo(() => (limit ? bestAmong(market, limit) : market), [market, limit]);
+  const leadMarket = useMemo(() => (limit ? rowsOfBooks(market, limit) : market), [market, limit]);
+  const order = useMemo(() => mineFirst(providerIds, books), [providerIds, books]);
+  const rows = rowsOf(limited, order);
 
   const description = marketById(market.marketId)?.description;
   const labelId = useId();
@@ -85,7 +93,7 @@ export const OddsTable = memo(function OddsTable({
         <span className="fw-semibold">{marketName(market.marketId)}</span>
         {description && <span className="text-body-secondary"> · {description}</span>}
       </p>
-      <LeadLine market={market} columns={columns} />
+      <LeadLine market={leadMarket} columns={columns} />
       {/* On a phone the table scrolls sideways: the scroll box must be reachable and named for
           keyboard users (WCAG 2.1.1), which is what a focusable region is for. */}
       <div
@@ -140,6 +148,7 @@ export const OddsTable = memo(function OddsTable({
                 marketId={market.marketId}
                 onPick={onPick}
                 pickHint={pickHint}
+                standing={books.includes(row.providerId) ? 'mine' : limit ? 'other' : undefined}
                 pickedSelectionTypeId={
                   picked === undefined
                     ? undefined

@@ -9,6 +9,8 @@ import { DashboardFilters } from './dashboard-filters';
 import { FreshnessLine } from './freshness-line';
 import { MarginLegend } from './margin-legend';
 import { BookKey } from '../../components/odds/book-key';
+import { MyBooksToggle } from '../../components/odds/my-books-toggle';
+import { MyBooksScope } from '../../lib/my-books';
 import { OddsPanel } from './odds-panel';
 import { MyTeamsChip } from './my-teams-chip';
 import { useMyTeams } from './my-teams';
@@ -36,7 +38,16 @@ interface DashboardPageProps {
  * disabled; a failed summary shows '-' counters and an alert instead of the freshness line and
  * the filters.
  */
-export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
+export function DashboardPage(props: DashboardPageProps) {
+  // "My bookmakers" (docs/product.md §12): their rows first in every table, the toggle beside 'My teams'.
+  return (
+    <MyBooksScope>
+      <Dashboard {...props} />
+    </MyBooksScope>
+  );
+}
+
+function Dashboard({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageProps) {
   // One small conditional request per beat, paused while the tab is hidden: the odds, the counters,
   // the freshness line and the bell are asked again only when the pulse says they moved.
   const { data, isError, isLoading, error } = useGetSummaryQuery(NIGERIA_COUNTRY_ID);
@@ -61,6 +72,7 @@ export function DashboardPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: Das
           <DashboardFilters disabled={!summary} />
           <ViewFilters view={view} onChange={changeView}>
             <MyTeamsChip />
+            <MyBooksToggle />
           </ViewFilters>
           <MarginLegend />
         </>

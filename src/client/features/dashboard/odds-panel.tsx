@@ -12,6 +12,7 @@ import { useAppSelector } from '../../app/hooks';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
 import { useSlipPicks } from './slip-picks';
 import { SlipHint } from './slip-hint';
+import { MyBooksPrompt } from './my-books-prompt';
 import { selectOddsQueryArg } from './dashboard.selectors';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
@@ -88,6 +89,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
           )}
           {layout === 'table' && typeof arg === 'object' ? (
             <Suspense fallback={null}>
+              <MyBooksPrompt />
               <OddsGrid
                 events={events ?? []}
                 marketId={arg.market}
@@ -108,6 +110,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
               teamStars
               // One league at a time: the 'Select League' menu names it (docs/product.md §2).
               showLeague={false}
+              afterFirst={<MyBooksPrompt />}
             />
           )}
         </>

@@ -10,6 +10,10 @@ import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
 import { MATCH_ROUTE } from '../../components/odds/match-path';
 import { OddsTable } from '../../components/odds/odds-table';
+import { MyBooksToggle } from '../../components/odds/my-books-toggle';
+import { MyBooksScope } from '../../lib/my-books';
+import { useMyBooksContext } from '../../lib/my-books-context';
+import { rowsOfBooks } from '@shared/my-books';
 import { TeamStars } from '../../components/odds/team-stars';
 import { useMinute } from '../../components/odds/use-minute';
 import { asAppError } from '../../lib/errors';
@@ -42,7 +46,16 @@ interface Pick {
  * odds table per market (the dashboard's table), each price and selection opening its price
  * history; and per market the opening → current prices of every bookmaker.
  */
-export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, timeZone }: MatchPageProps) {
+export function MatchPage(props: MatchPageProps) {
+  // "My bookmakers" (docs/product.md §12): their rows first in every table, and the toggle.
+  return (
+    <MyBooksScope>
+      <Match {...props} />
+    </MyBooksScope>
+  );
+}
+
+function Match({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, timeZone }: MatchPageProps) {
   // Read with matchPath (already in the first bundle) rather than useParams, which would add
   // to the shared router code every page loads.
   const eventId = matchPath(MATCH_ROUTE, useLocation().pathname)?.params.eventId ?? '';
@@ -62,6 +75,7 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
     [],
   );
   const event = isError ? undefined : data?.event;
+  const myBooks = useMyBooksContext();
   const opening = data?.opening;
   const openings = useMemo(
     () => new Map((event?.markets ?? []).map((m) => [m.marketId, indexOpenings(opening ?? [], m.marketId)])),
@@ -86,7 +100,9 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
     );
 
   const markets = [...event.markets].sort((a, b) => a.marketId - b.marketId);
-  const summaryMarket = markets.find((m) => m.marketId === MATCH_RESULT_MARKET_ID) ?? markets[0];
+  const resultMarket = markets.find((m) => m.marketId === MATCH_RESULT_MARKET_ID) ?? markets[0];
+  // "My books only": the summary's best prices among the person's books.
+  const summaryMarket = resultMarket && myBooks.limit ? rowsOfBooks(resultMarket, myBooks.limit) : resultMarket;
   return (
     <main className="container py-3 match-page">
       <header className="mb-3">
@@ -100,6 +116,7 @@ export function MatchPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, now, time
           </span>
         </p>
         <TeamStars eventName={event.name} className="mt-2" />
+        <MyBooksToggle className="mt-2" />
       </header>
       {summaryMarket && (
         <BestPrices

@@ -19,6 +19,7 @@ import { useShownError } from '../../lib/shown-error';
 import { useMeQuery } from './profile.api';
 import { SelfService } from './self-service';
 import { AlertDelivery } from './alert-delivery';
+import { MyBooksSetting } from './my-books-setting';
 import { ErrorMessageFor } from '../../components/error-ref';
 
 /** The text of a failed load: the server's description or message, else the generic one. */
@@ -74,6 +75,7 @@ export function ProfilePage() {
       ) : data ? (
         <>
           <ProfileDetails profile={data} />
+          <MyBooksSetting />
           <AlertDelivery />
           <SelfService />
         </>

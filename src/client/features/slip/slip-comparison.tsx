@@ -8,6 +8,8 @@ import { formatNaira, SLIP_MSG } from '@shared/tools-messages';
 import { parseNaira, SLIP_PICK_MSG } from '@shared/slip-pick';
 import { useAppSelector } from '../../app/hooks';
 import type { SlipLeg } from '../../lib/slip.slice';
+import { MyBooksToggle } from '../../components/odds/my-books-toggle';
+import { useMyBooksContext } from '../../lib/my-books-context';
 import { GetCodes } from './booking/get-codes';
 import { currentPrice } from './slip-legs';
 import { slipApi } from './slip.api';
@@ -28,6 +30,8 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
     (state) => legs.map((leg) => slipApi.endpoints.getSlipEvent.select(leg.eventId)(state).data),
     shallowEqual,
   );
+  // "My bookmakers" (docs/product.md §12): theirs listed first; with "My books only", theirs alone.
+  const { books: mine, limit } = useMyBooksContext();
   const comparison = useMemo(() => {
     if (details.some((d) => d === undefined)) return undefined;
     const books = [
@@ -36,7 +40,9 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
           .flatMap((d, i) => d?.event?.markets.find((m) => m.marketId === legs[i]!.marketId)?.odds ?? [])
           .map((r) => r.providerId),
       ),
-    ].sort((a, b) => a - b);
+    ]
+      .filter((id) => !limit || limit.includes(id))
+      .sort((a, b) => a - b);
     return compareAccumulator(
       books.map((providerId) => ({
         providerId,
@@ -44,7 +50,7 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
       })),
       { stake: stake ?? undefined, legCount: legs.length },
     );
-  }, [details, legs, stake]);
+  }, [details, legs, stake, limit]);
 
   if (comparison === undefined) return <p className="small text-body-secondary my-2">{SLIP_MSG.loading}</p>;
   return (
@@ -67,6 +73,7 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
           {SLIP_PICK_MSG.stakeInvalid}
         </p>
       )}
+      <MyBooksToggle className="mb-2" />
       {comparison === null ? (
         <p className="small">{SLIP_MSG.none}</p>
       ) : (
@@ -85,7 +92,10 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
             </thead>
             <tbody>
               {[...comparison.books]
-                .sort((a, b) => b.price - a.price)
+                .sort(
+                  (a, b) =>
+                    Number(mine.includes(b.providerId)) - Number(mine.includes(a.providerId)) || b.price - a.price,
+                )
                 .map((book) => {
                   const best = comparison.best.includes(book.providerId);
                   return (

@@ -4,6 +4,7 @@ import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { SLIP_MSG } from '@shared/tools-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSlipLegs, selectSlipOpen, slipCleared, slipClosed } from '../../lib/slip.slice';
+import { MyBooksScope } from '../../lib/my-books';
 import { LoadCodeForm } from './booking/load-code-form';
 import { SlipComparison } from './slip-comparison';
 import { SlipLegItem } from './slip-legs';
@@ -88,7 +89,9 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
                 <SlipLegItem key={leg.eventId} leg={leg} pollingIntervalMs={pollingIntervalMs} />
               ))}
             </ol>
-            <SlipComparison legs={legs} />
+            <MyBooksScope>
+              <SlipComparison legs={legs} />
+            </MyBooksScope>
             <div className="d-flex flex-wrap gap-2 mt-3">
               <Button color="primary" outline size="sm" onClick={share}>
                 {copied ? SLIP_MSG.shared : SLIP_MSG.share}

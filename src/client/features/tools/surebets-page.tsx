@@ -9,6 +9,7 @@ import { formatOdds } from '@shared/odds-math';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
+import { useMyBooks } from '../../lib/my-books';
 import { useShownError } from '../../lib/shown-error';
 import { StakeCalculator } from './stake-calculator';
 import { ListState, ToolFrame } from './tool-frame';
@@ -26,9 +27,11 @@ interface SurebetsPageProps {
 export function SurebetsPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, timeZone }: SurebetsPageProps) {
   const boostsId = useId();
   const [boosts, setBoosts] = useState(false);
+  // The list waits for the person's bookmakers, so it is asked for once, already limited.
+  const { limit, settled } = useMyBooks();
   const { currentData, error, isError, isFetching } = useGetSurebetsQuery(
-    { country: NIGERIA_COUNTRY_ID, boosts },
-    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true },
+    { country: NIGERIA_COUNTRY_ID, boosts, books: limit },
+    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true, skip: !settled },
   );
   useShownError('surebets', isError ? error : undefined, TOOLS_MSG.surebetsFailed);
   const surebets = currentData?.surebets;

@@ -5,6 +5,10 @@ import { Alert, Spinner } from 'reactstrap';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import './tools.css';
 import { ErrorMessageFor } from '../../components/error-ref';
+import { MyBooksToggle } from '../../components/odds/my-books-toggle';
+import { MY_BOOKS_MSG } from '@shared/my-books';
+import { MyBooksScope } from '../../lib/my-books';
+import { useMyBooksContext } from '../../lib/my-books-context';
 
 const TOOL_SWITCH_LABEL = 'Bettor tools';
 const TOOL_PAGES = [
@@ -30,11 +34,26 @@ export function ToolFrame({ title, intro, children }: { title: string; intro: Re
       </nav>
       <h1 className="h4 mb-1">{title}</h1>
       <div className="small text-body-secondary mb-3">{intro}</div>
+      <MyBooksScope>
+        <MyBooksLine />
+      </MyBooksScope>
       {children}
       <p className="small mt-4 mb-0">
         <Link to="/responsible-gambling">{TOOLS_MSG.responsibleGambling}</Link>
       </p>
     </main>
+  );
+}
+
+/** The "My books only / All books" toggle, and while it limits the list, which books count. */
+function MyBooksLine() {
+  const { books, limit } = useMyBooksContext();
+  if (books.length === 0) return null;
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <MyBooksToggle />
+      {limit && <span className="small text-body-secondary">{MY_BOOKS_MSG.limitedTo(limit)}</span>}
+    </div>
   );
 }
 

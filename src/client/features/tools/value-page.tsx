@@ -8,6 +8,7 @@ import { formatOdds } from '@shared/odds-math';
 import { METHOD_ABOUT, METHOD_NAMES, TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
+import { useMyBooks } from '../../lib/my-books';
 import { useShownError } from '../../lib/shown-error';
 import { ListState, ToolFrame } from './tool-frame';
 import { useGetValueBetsQuery } from './tools.api';
@@ -20,9 +21,11 @@ import { useGetValueBetsQuery } from './tools.api';
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
   const methodId = useId();
   const [method, setMethod] = useState<DevigMethod>(DEFAULT_DEVIG_METHOD);
+  // The list waits for the person's bookmakers, so it is asked for once, already limited.
+  const { limit, settled } = useMyBooks();
   const { currentData, error, isError, isFetching } = useGetValueBetsQuery(
-    { country: NIGERIA_COUNTRY_ID, method },
-    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true },
+    { country: NIGERIA_COUNTRY_ID, method, books: limit },
+    { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true, skip: !settled },
   );
   useShownError('value', isError ? error : undefined, TOOLS_MSG.valueFailed);
   const values = currentData?.values;

@@ -22,6 +22,8 @@ export interface UsersTable {
   locked_until: number | null;
   /** Raised by every password reset or change (docs/architecture.md §4): a login checked against an older one starts no session. */
   credentials_version: Generated<number>;
+  /** "My bookmakers": provider ids joined by commas; '' none chosen, null never asked. */
+  my_books: string | null;
 }
 
 export interface OneTimeCodesTable {

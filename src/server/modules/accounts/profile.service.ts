@@ -10,6 +10,7 @@ import { iso, isoOrNull } from '../../core/time';
 import { revokeAccessTokensBefore } from './access-revocations.repository';
 import type { AccessClaims } from './access-token';
 import { accountErrors } from './account-errors';
+import { myBooksOf } from './my-books.service';
 import type { AccountsContext } from './accounts.context';
 import { clearLoginFailures, loginFailuresOfUser } from './login-failures.repository';
 import { checkPassword } from './login.service';
@@ -35,7 +36,6 @@ async function currentUser(ctx: AccountsContext, userId: string): Promise<UserRo
   if (!user) throw unauthorized();
   return user;
 }
-
 
 export async function profile(ctx: AccountsContext, userId: string): Promise<ProfileDto> {
   const user = await currentUser(ctx, userId);
@@ -140,6 +140,7 @@ export async function exportPersonalData(ctx: AccountsContext, userId: string): 
       verifiedAt: isoOrNull(user.verified_at),
       lastLogin: isoOrNull(user.last_login_at),
       loginLockedUntil: isoOrNull(user.locked_until),
+      myBookmakers: user.my_books === null ? null : myBooksOf(user.my_books).books,
     },
     sessions,
     codes,

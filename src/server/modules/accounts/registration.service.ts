@@ -55,6 +55,7 @@ export async function register(ctx: AccountsContext, input: Registration): Promi
     last_login_at: null,
     locked_until: null,
     credentials_version: 0,
+    my_books: null,
   };
   try {
     await users.insertUser(ctx.db, user);

@@ -4,12 +4,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { login } from './login.service';
+import { myBooks, setMyBooks } from './my-books.service';
 import { forgotPassword, resetPassword } from './password-reset.service';
 import { changePassword, deleteAccount, exportPersonalData, profile } from './profile.service';
 import { register, resendVerification, verifyEmail } from './registration.service';
 import { logout, refreshSession } from './sessions.service';
 import { ipLimit } from '../../core/http/rate-limit.plugin';
 import * as s from '@shared/contract/users';
+import { MyBooksBody, MyBooksResponse } from '@shared/contract/my-books';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.accounts;
@@ -110,6 +112,23 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteAccount(ctx, request.user!, request.body.password);
       return reply.code(204).send(null);
     },
+  );
+
+  // "My bookmakers": read with the profile, changed from the profile and the dashboard's question.
+  app.get(
+    '/me/books',
+    { schema: { tags, security: bearer, response: MyBooksResponse }, preHandler: app.authenticate },
+    async (request) => ({ data: await myBooks(ctx, request.user!.sub) }),
+  );
+
+  app.put(
+    '/me/books',
+    {
+      schema: { tags, security: bearer, body: MyBooksBody, response: MyBooksResponse },
+      preHandler: app.authenticate,
+      config: limit('account'),
+    },
+    async (request) => ({ data: await setMyBooks(ctx, request.user!.sub, request.body.books) }),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import * as credentialsVersion from './2026-12-02-0011-credentials-version';
 import * as priceBookingRefs from './2026-12-02-0002-price-booking-refs';
 import * as incrementalOdds from './2026-12-02-0003-incremental-odds';
 import * as alertsBestPrice from './2026-12-03-0001-alerts-best-price';
+import * as myBookmakers from './2026-12-03-0001-mybooks-my-bookmakers';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0002-price-booking-refs': priceBookingRefs,
   '2026-12-02-0003-incremental-odds': incrementalOdds,
   '2026-12-03-0001-alerts-best-price': alertsBestPrice,
+  '2026-12-03-0001-mybooks-my-bookmakers': myBookmakers,
 };

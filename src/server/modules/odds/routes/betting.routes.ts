@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_DEVIG_METHOD } from '@shared/betting/devig';
 import { SurebetsQuery, SurebetsResponses, ValueBetsResponses, ValueQuery } from '@shared/contract/betting';
 import { resolveCountry } from '@shared/lookups';
-import { validationError } from '../../../core/errors';
+import { parseBooksParam } from '@shared/my-books';
+import { unknownBookmaker, validationError } from '../../../core/errors';
 import type { OddsService } from '../odds.service';
 import { BettingLists } from '../snapshot/betting-lists';
 import { sendEntry } from './snapshot-reply';
@@ -18,6 +19,14 @@ interface BettingRoutesOptions {
 
 /** The value list's minimum edge when `min` is not given, in percent. */
 const DEFAULT_MIN_EDGE_PCT = 2;
+
+/** The `books` parameter as sorted ids, or undefined for every book. */
+function booksOf(value: string | undefined): readonly number[] | undefined {
+  if (value === undefined) return undefined;
+  const { books, unknown } = parseBooksParam(value);
+  if (unknown !== undefined) throw unknownBookmaker('books', unknown);
+  return books;
+}
 
 function countryId(value: string): number {
   const country = resolveCountry(value);
@@ -33,8 +42,8 @@ const bettingRoutes: FastifyPluginAsyncTypebox<BettingRoutesOptions> = async (ap
     '/surebets',
     { onRequest: app.authenticate, schema: { ...bearer, querystring: SurebetsQuery, response: SurebetsResponses } },
     async (request, reply) => {
-      const { country, boosts } = request.query;
-      const entry = await lists.surebets(countryId(country), boosts === '1');
+      const { country, boosts, books } = request.query;
+      const entry = await lists.surebets(countryId(country), boosts === '1', booksOf(books));
       return sendEntry(request, reply, entry);
     },
   );
@@ -43,9 +52,9 @@ const bettingRoutes: FastifyPluginAsyncTypebox<BettingRoutesOptions> = async (ap
     '/value',
     { onRequest: app.authenticate, schema: { ...bearer, querystring: ValueQuery, response: ValueBetsResponses } },
     async (request, reply) => {
-      const { country, method, min } = request.query;
+      const { country, method, min, books } = request.query;
       const minPct = min === undefined ? DEFAULT_MIN_EDGE_PCT : Number(min);
-      const entry = await lists.values(countryId(country), method ?? DEFAULT_DEVIG_METHOD, minPct);
+      const entry = await lists.values(countryId(country), method ?? DEFAULT_DEVIG_METHOD, minPct, booksOf(books));
       return sendEntry(request, reply, entry);
     },
   );

@@ -9,13 +9,14 @@
  *
  * - Sure bets: per match and exclusive market (never double chance), the best price of each
  *   selection across the fresh books (boosted prices only with `boosts=1`); listed where
- *   Σ 1/best < 1, largest profit first.
+ *   Σ 1/best < 1, largest profit first. With `books` ("My books only") only those books count.
  * - Value: per match and exclusive market, fair probabilities from the fresh books that price the
  *   whole market unboosted (each de-vigged by the method, then averaged); every unboosted offered
  *   price with edge ≥ 0 %, largest edge first, is computed once per generation and method. An
  *   edge above {@link IMPLAUSIBLE_EDGE_PCT} is marked `checkPrice` and listed after every
- *   plausible price (such an edge is far more often a wrong or stale price than a real one). A
- *   request's `min` keeps the entries with edgePct ≥ min, in that order; each (country, method, min) answer is serialized once per generation
+ *   plausible price (such an edge is far more often a wrong or stale price than a real one).
+ *   With `books` only those books' prices are listed, against the same fair prices. A
+ *   request's `min` keeps the entries with edgePct ≥ min, in that order; each (country, method, min, books) answer is serialized once per generation
  *   on first request and kept (at most {@link MAX_VALUE_ANSWERS}).
  *
  * Every answer is a {@link SnapshotEntry} (strong ETag) valid for one snapshot generation.
@@ -30,18 +31,21 @@ import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-sna
 /** Edge (%) above which a value price is implausible: marked "check this price", never ranked first. */
 const IMPLAUSIBLE_EDGE_PCT = 25;
 
-/** Value answers (country × method × min) kept per generation; past it the oldest go first. */
+/** Value answers (country × method × min × books) kept per generation; past it the oldest go first. */
 const MAX_VALUE_ANSWERS = 256;
 
 const EXCLUSIVE = new Set(EXCLUSIVE_MARKET_IDS);
 
-/** Each exclusive market of each event with its fresh books' prices (flags kept, so boosts are known). */
-function* exclusiveMarkets(events: readonly OddsEventDto[]) {
+/**
+ * Each exclusive market of each event with its fresh books' prices (flags kept, so boosts are
+ * known); with `only`, those books' alone.
+ */
+function* exclusiveMarkets(events: readonly OddsEventDto[], only?: readonly number[]) {
   for (const event of events) {
     for (const market of event.markets) {
       if (!EXCLUSIVE.has(market.marketId)) continue;
       const books: BookPrices[] = market.odds.flatMap((row) =>
-        row.stale
+        row.stale || (only !== undefined && !only.includes(row.providerId))
           ? []
           : [
               {
@@ -64,9 +68,13 @@ const byEvent = (a: { date: string; eventId: string }, b: { date: string; eventI
  * kick-off, event and market). Legs are in selection order; a leg names the first book (lowest
  * provider id) offering the best price.
  */
-export function surebetsOf(events: readonly OddsEventDto[], includeBoosts: boolean): SurebetDto[] {
+export function surebetsOf(
+  events: readonly OddsEventDto[],
+  includeBoosts: boolean,
+  only?: readonly number[],
+): SurebetDto[] {
   const list: SurebetDto[] = [];
-  for (const { event, marketId, books, selections } of exclusiveMarkets(events)) {
+  for (const { event, marketId, books, selections } of exclusiveMarkets(events, only)) {
     const surebet = findSurebet(books, includeBoosts);
     if (!surebet) continue;
     list.push({
@@ -133,9 +141,12 @@ export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod
   return list.map(({ order: _order, ...entry }) => entry);
 }
 
-/** The entries with edgePct ≥ `minPct` of a list sorted by {@link valueBetsOf}, in its order. */
-export function valuesAtLeast(list: readonly ValueBetDto[], minPct: number): ValueBetDto[] {
-  return list.filter((entry) => entry.edgePct >= minPct);
+/**
+ * The entries with edgePct ≥ `minPct` of a list sorted by {@link valueBetsOf}, in its order; with
+ * `only`, the prices of those books alone (their fair prices still come from every fresh book).
+ */
+export function valuesAtLeast(list: readonly ValueBetDto[], minPct: number, only?: readonly number[]): ValueBetDto[] {
+  return list.filter((entry) => entry.edgePct >= minPct && (only === undefined || only.includes(entry.providerId)));
 }
 
 export class BettingLists {
@@ -146,25 +157,34 @@ export class BettingLists {
 
   constructor(private readonly snapshot: OddsSnapshot) {}
 
-  /** `{surebets}` of a country; undefined before the first snapshot. */
-  async surebets(countryId: number, includeBoosts: boolean): Promise<SnapshotEntry | undefined> {
+  /** `{surebets}` of a country (over `only` books when given); undefined before the first snapshot. */
+  async surebets(
+    countryId: number,
+    includeBoosts: boolean,
+    only?: readonly number[],
+  ): Promise<SnapshotEntry | undefined> {
     await this.snapshot.catchUp();
     this.sync();
-    const key = `${countryId}|${includeBoosts ? 1 : 0}`;
+    const key = `${countryId}|${includeBoosts ? 1 : 0}|${only?.join(',') ?? '*'}`;
     const hit = this.surebetAnswers.get(key);
     if (hit) return hit;
     const events = this.snapshot.countryEvents(countryId);
     if (!events) return undefined;
-    const entry = snapshotEntry({ surebets: surebetsOf(events, includeBoosts) });
+    const entry = snapshotEntry({ surebets: surebetsOf(events, includeBoosts, only) });
     this.surebetAnswers.set(key, entry);
     return entry;
   }
 
-  /** `{values}` of a country with edgePct ≥ `minPct`; undefined before the first snapshot. */
-  async values(countryId: number, method: DevigMethod, minPct: number): Promise<SnapshotEntry | undefined> {
+  /** `{values}` of a country with edgePct ≥ `minPct` (at `only` books when given); undefined before the first snapshot. */
+  async values(
+    countryId: number,
+    method: DevigMethod,
+    minPct: number,
+    only?: readonly number[],
+  ): Promise<SnapshotEntry | undefined> {
     await this.snapshot.catchUp();
     this.sync();
-    const key = `${countryId}|${method}|${minPct}`;
+    const key = `${countryId}|${method}|${minPct}|${only?.join(',') ?? '*'}`;
     const hit = this.valueAnswers.get(key);
     if (hit) return hit;
     const listKey = `${countryId}|${method}`;
@@ -175,7 +195,7 @@ export class BettingLists {
       list = valueBetsOf(events, method);
       this.valueLists.set(listKey, list);
     }
-    const entry = snapshotEntry({ values: valuesAtLeast(list, minPct) });
+    const entry = snapshotEntry({ values: valuesAtLeast(list, minPct, only) });
     if (this.valueAnswers.size >= MAX_VALUE_ANSWERS) {
       const oldest = this.valueAnswers.keys().next();
       if (!oldest.done) this.valueAnswers.delete(oldest.value);
