@@ -9,9 +9,12 @@
  * batch's changed prices in commit order (docs/architecture.md §12).
  */
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
+import type { OddsEventDto } from '@shared/contract/odds';
 import type { Db } from '../../core/db/connect';
 import { ingestBatch } from './ingest/ingest-pipeline';
-import { type HistoryRow, findCommitTimes, findHistoryAfter, pruneBefore, readOddsVersion } from './odds.repository';
+import { pruneBefore } from './events.repository';
+import { type HistoryRow, findHistoryAfter } from './history.repository';
+import { findCommitTimes, readOddsVersion } from './versions.repository';
 import { OddsDetails } from './snapshot/odds-details';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
 
@@ -80,6 +83,14 @@ export class OddsService {
     // The listeners (alerts) have heard of this batch when the caller hears it committed.
     await this.follow();
     return run;
+  }
+
+  /**
+   * A match with its current prices, every market, as an object: the listed one as the odds lists
+   * show it, else (kicked off, postponed, not priced yet) as stored; null when it is not stored.
+   */
+  async match(eventId: string): Promise<OddsEventDto | null> {
+    return this.snapshot.event(eventId) ?? (await this.details.storedMatch(eventId));
   }
 
   /** Batches waiting in this process's ingest queue, the running one included. */

@@ -35,7 +35,7 @@ import {
   insertExternalIds,
   updateEventKickoff,
   updateEventStatus,
-} from '../odds.repository';
+} from '../events.repository';
 import { clubDirectory, type ClubDirectory } from '../sources/club-aliases';
 import {
   type IdentityEvent,

@@ -12,18 +12,13 @@
  * (`syncWindows`, after every rebuild and before every drops answer), so an answer walks the
  * snapshot's listed events and a few marks per price.
  */
-import type { DropWindowH } from '@shared/contract/odds';
+import type { DropWindowH, OddsEventDto } from '@shared/contract/odds';
 import { COUNTRIES } from '@shared/lookups';
 import type { Db } from '../../../core/db/connect';
-import {
-  findEventPrices,
-  findEventsByIds,
-  findHistoryAfter,
-  findHistoryFrom,
-  findMarketHistory,
-  findOpenings,
-  readOddsVersion,
-} from '../odds.repository';
+import { findEventsByIds } from '../events.repository';
+import { findHistoryAfter, findHistoryFrom, findMarketHistory, findOpenings } from '../history.repository';
+import { findEventPrices } from '../prices.repository';
+import { readOddsVersion } from '../versions.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, singleEventView } from './odds-view';
 import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
 import { type DropCandidate, dropsOf, historySeries, openingsOf } from './price-history-view';
@@ -66,7 +61,7 @@ export class OddsDetails {
   /** `{event, opening}`, or null when the event is not (or no longer) stored. */
   event(eventId: string): Promise<SnapshotEntry | null> {
     return this.cached(`event|${eventId}`, Infinity, async () => {
-      const event = this.snapshot.event(eventId) ?? (await this.storedEvent(eventId));
+      const event = this.snapshot.event(eventId) ?? (await this.storedMatch(eventId));
       if (!event) return null;
       return snapshotEntry({ event, opening: openingsOf(await findOpenings(this.db, eventId)) });
     });
@@ -161,7 +156,11 @@ export class OddsDetails {
     return (await findEventsByIds(this.db, [eventId])).length > 0;
   }
 
-  private async storedEvent(eventId: string) {
+  /**
+   * A stored match that the lists do not show (kicked off, postponed, not priced yet) with its
+   * current prices, in the lists' shape; null when it is not stored.
+   */
+  async storedMatch(eventId: string): Promise<OddsEventDto | null> {
     const [row] = await findEventsByIds(this.db, [eventId]);
     if (!row) return null;
     const prices = await findEventPrices(this.db, eventId);

@@ -26,17 +26,15 @@ import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Db } from '../../../core/db/connect';
 import type { CurrentPrice } from '../current-price';
+import { type SnapshotEventRow, findEventsChangedAfter, findUpcomingEvents } from '../events.repository';
+import { findPricesOf } from '../prices.repository';
 import {
-  type SnapshotEventRow,
   bookReadKey,
   findBookReads,
   findCountryUpdates,
-  findEventsChangedAfter,
-  findPricesOf,
   findProvidersAfter,
-  findUpcomingEvents,
   readOddsVersion,
-} from '../odds.repository';
+} from '../versions.repository';
 import type { UpcomingEvent } from '../upcoming-event';
 import { DEFAULT_MOVEMENT_WINDOW_MS, FRESH_PRICE_MS, eventView, sampleOf, summaryOf, wireDate } from './odds-view';
 

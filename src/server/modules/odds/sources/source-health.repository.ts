@@ -8,9 +8,10 @@ import type { Database } from '../../../database';
 import type { Executor } from '../../../core/db/connect';
 import type { CurrentPrice } from '../current-price';
 import { insertIngestRun } from '../ingest-runs.repository';
-import { bumpOddsVersion, insertHistory, markEventsChanged } from '../odds.repository';
+import { markEventsChanged } from '../events.repository';
+import { insertHistory } from '../history.repository';
+import { bumpOddsVersion } from '../versions.repository';
 import type { OddsNameIssuesTable, OddsSourceHealthTable } from './source-health.tables';
-
 
 export type SourceHealthRow = OddsSourceHealthTable;
 
