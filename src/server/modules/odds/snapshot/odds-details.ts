@@ -20,7 +20,8 @@ import { findHistoryAfter, findHistoryFrom, findMarketHistory, findOpenings } fr
 import { findEventPrices } from '../prices.repository';
 import { readOddsVersion } from '../versions.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, singleEventView } from './odds-view';
-import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
+import type { OddsSnapshot } from './odds-snapshot';
+import { type SnapshotEntry, snapshotEntry } from './snapshot-entry';
 import { type DropCandidate, dropsOf, historySeries, openingsOf } from './price-history-view';
 import { LONGEST_WINDOW_MS, PriceWindows } from './price-windows';
 
@@ -49,6 +50,8 @@ export class OddsDetails {
   private windowsVersion = -1;
   /** The horizon of the last trim of the windows. */
   private trimmedAt = -Infinity;
+  /** The snapshot's listed revision the windows' events were last compared with. */
+  private listedRevision = -1;
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
 
@@ -139,11 +142,16 @@ export class OddsDetails {
       this.windows.apply(rows);
       for (const row of rows) if (row.version > this.windowsVersion) this.windowsVersion = row.version;
     }
-    const listed = new Set<string>();
-    for (const country of COUNTRIES) for (const e of this.snapshot.countryEvents(country.id) ?? []) listed.add(e.id);
-    this.windows.forgetExcept((id) => listed.has(id));
-    const missing = [...listed].filter((id) => !this.windows.knows(id));
-    if (missing.length > 0) this.windows.load(missing, await findHistoryFrom(this.db, missing, horizon));
+    // The listed events are compared with the known ones only when some joined or left the lists.
+    const revision = this.snapshot.listedRevision;
+    if (revision !== this.listedRevision) {
+      const listed = new Set<string>();
+      for (const country of COUNTRIES) for (const e of this.snapshot.countryEvents(country.id) ?? []) listed.add(e.id);
+      this.windows.forgetExcept((id) => listed.has(id));
+      const missing = [...listed].filter((id) => !this.windows.knows(id));
+      if (missing.length > 0) this.windows.load(missing, await findHistoryFrom(this.db, missing, horizon));
+      this.listedRevision = revision;
+    }
     // Trimming walks every mark: once every TRIM_EVERY_MS of horizon, not after every batch. Marks
     // kept a little longer change no answer (a window never starts before the horizon).
     if (horizon - this.trimmedAt >= TRIM_EVERY_MS) {
