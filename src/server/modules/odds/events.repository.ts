@@ -6,7 +6,7 @@
 import type { EventStatus } from '@shared/contract/ingest';
 import type { Executor } from '../../core/db/connect';
 import type { EventsTable } from './odds.tables';
-import { chunks } from './sql-chunks';
+import { chunks, turn } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
 
 export async function findExternalIds(
@@ -86,7 +86,8 @@ export async function insertExternalIds(
  * process reloads exactly these (docs/architecture.md §5).
  */
 export async function markEventsChanged(db: Executor, eventIds: readonly string[], version: number): Promise<void> {
-  for (const part of chunks([...new Set(eventIds)])) {
+  for (const [i, part] of chunks([...new Set(eventIds)]).entries()) {
+    if (i > 0) await turn();
     await db.updateTable('events').set({ odds_version: version }).where('id', 'in', part).execute();
   }
 }

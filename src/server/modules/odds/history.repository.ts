@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../../core/db/connect';
 import type { CurrentPrice } from './current-price';
-import { chunks } from './sql-chunks';
+import { chunks, turn } from './sql-chunks';
 
 export async function insertHistory(
   db: Executor,
@@ -13,7 +13,8 @@ export async function insertHistory(
   version: number,
   prices: readonly CurrentPrice[],
 ): Promise<void> {
-  for (const part of chunks(prices)) {
+  for (const [i, part] of chunks(prices).entries()) {
+    if (i > 0) await turn();
     await db
       .insertInto('price_history')
       .values(
@@ -152,18 +153,48 @@ const HISTORY_COLUMNS = [
   'version',
 ] as const;
 
+/** History rows read in one query by {@link findHistoryAfter}. */
+const HISTORY_PAGE = 500;
+
 /**
  * History rows written by batches after odds version `version` (and up to `upTo` when given), in
- * the order applied (index price_history_version).
+ * the order applied. Every batch (and withdrawal) records its run with its version in the
+ * transaction that writes its rows, so the runs name the versions; each run's rows are read in
+ * pages along the primary key, handing the event loop a turn between pages (a big batch's tens of
+ * thousands of rows would hold it for hundreds of ms in one query).
  */
 export async function findHistoryAfter(db: Executor, version: number, upTo?: number): Promise<HistoryRow[]> {
-  let query = db
-    .selectFrom('price_history')
-    .select([...HISTORY_COLUMNS, 'boosted'])
-    .where('version', '>', version);
-  if (upTo !== undefined) query = query.where('version', '<=', upTo);
-  const rows = await query.orderBy('version').execute();
-  return rows.map(historyRow);
+  let runs = db.selectFrom('ingest_runs').select(['id', 'version']).where('version', '>', version);
+  if (upTo !== undefined) runs = runs.where('version', '<=', upTo);
+  const out: HistoryRow[] = [];
+  for (const run of await runs.orderBy('version').execute()) {
+    let after: [string, number, number, number] | null = null;
+    for (;;) {
+      const from: [string, number, number, number] | null = after;
+      const rows = await db
+        .selectFrom('price_history')
+        .select([...HISTORY_COLUMNS, 'boosted'])
+        .where('run_id', '=', run.id)
+        .$if(from !== null, (q) =>
+          q.where((eb) =>
+            eb(
+              eb.refTuple('event_id', 'market_id', 'provider_id', 'selection_id'),
+              '>',
+              eb.tuple(...(from as [string, number, number, number])),
+            ),
+          ),
+        )
+        .orderBy(['event_id', 'market_id', 'provider_id', 'selection_id'])
+        .limit(HISTORY_PAGE)
+        .execute();
+      for (const row of rows) out.push(historyRow(row));
+      const last: (typeof rows)[number] | undefined = rows.at(-1);
+      if (!last || rows.length < HISTORY_PAGE) break;
+      after = [last.event_id, Number(last.market_id), Number(last.provider_id), Number(last.selection_id)];
+      await turn();
+    }
+  }
+  return out;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../../core/db/connect';
 import type { CurrentPrice } from './current-price';
-import { chunks } from './sql-chunks';
+import { chunks, turn } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
 
 function toCurrentPrice(row: {
@@ -35,21 +35,28 @@ function toCurrentPrice(row: {
   };
 }
 
-/** A provider's current prices for the given events. */
+/** Events whose prices {@link findProviderPrices} reads in one query (about 25 rows each). */
+const PROVIDER_PRICES_CHUNK = 100;
+
+/**
+ * A provider's current prices for the given events, a chunk of events per query, handing the event
+ * loop a turn between chunks (a 2,000-event batch reads tens of thousands of rows).
+ */
 export async function findProviderPrices(
   db: Executor,
   providerId: number,
   eventIds: readonly string[],
 ): Promise<CurrentPrice[]> {
   const out: CurrentPrice[] = [];
-  for (const part of chunks(eventIds)) {
+  for (const part of chunks(eventIds, PROVIDER_PRICES_CHUNK)) {
+    if (out.length > 0) await turn();
     const rows = await db
       .selectFrom('current_prices')
       .selectAll()
       .where('provider_id', '=', providerId)
       .where('event_id', 'in', part)
       .execute();
-    out.push(...rows.map(toCurrentPrice));
+    for (const row of rows) out.push(toCurrentPrice(row));
   }
   return out;
 }
@@ -70,7 +77,8 @@ function priceRow(p: CurrentPrice) {
 }
 
 export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]): Promise<void> {
-  for (const part of chunks(prices)) {
+  for (const [i, part] of chunks(prices).entries()) {
+    if (i > 0) await turn();
     await db
       .insertInto('current_prices')
       .values(part.map(priceRow))

@@ -59,7 +59,7 @@ export interface RebuildStats {
 }
 
 /** Events whose prices are read in one query. */
-const READ_CHUNK = 100;
+const READ_CHUNK = 50;
 
 export class OddsSnapshot {
   private builds = 0;
