@@ -184,7 +184,10 @@ export async function findHistoryAfter(db: Executor, version: number, upTo?: num
             ),
           ),
         )
-        .orderBy(['event_id', 'market_id', 'provider_id', 'selection_id'])
+        .orderBy('event_id')
+        .orderBy('market_id')
+        .orderBy('provider_id')
+        .orderBy('selection_id')
         .limit(HISTORY_PAGE)
         .execute();
       for (const row of rows) out.push(historyRow(row));

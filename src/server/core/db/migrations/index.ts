@@ -16,6 +16,7 @@ import * as eventIdentity from './2026-12-02-0001-event-identity';
 import * as credentialsVersion from './2026-12-02-0011-credentials-version';
 import * as priceBookingRefs from './2026-12-02-0002-price-booking-refs';
 import * as incrementalOdds from './2026-12-02-0003-incremental-odds';
+import * as ingestRunsVersion from './2026-12-03-0001-snapshot-ingest-runs-version';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0011-credentials-version': credentialsVersion,
   '2026-12-02-0002-price-booking-refs': priceBookingRefs,
   '2026-12-02-0003-incremental-odds': incrementalOdds,
+  '2026-12-03-0001-snapshot-ingest-runs-version': ingestRunsVersion,
 };
