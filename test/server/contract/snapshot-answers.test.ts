@@ -9,7 +9,7 @@ import { FormatRegistry } from '@sinclair/typebox';
 import { OddsListResponse, SummaryResponse } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import { DemoFeed } from '../../../src/server/modules/odds/demo/demo-feed';
-import type { SnapshotEntry } from '../../../src/server/modules/odds/snapshot/odds-snapshot';
+import type { SnapshotEntry } from '../../../src/server/modules/odds/snapshot/snapshot-entry';
 import { databasesUnderTest } from '../support/databases';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

@@ -6,7 +6,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DemoFeed } from '../../../src/server/modules/odds/demo/demo-feed';
-import { COMPRESS_MIN_BYTES } from '../../../src/server/modules/odds/snapshot/odds-snapshot';
+import { COMPRESS_MIN_BYTES } from '../../../src/server/modules/odds/snapshot/snapshot-entry';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { getOdds, mintToken } from './support/odds-client';
 

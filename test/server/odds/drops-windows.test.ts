@@ -8,7 +8,7 @@
 import type { DropsDto, PriceDropDto } from '@shared/contract/odds';
 import type { FeedBatch } from '../../../src/shared/contract/ingest';
 import { PriceWindows } from '../../../src/server/modules/odds/snapshot/price-windows';
-import type { HistoryRow } from '../../../src/server/modules/odds/odds.repository';
+import type { HistoryRow } from '../../../src/server/modules/odds/history.repository';
 import { databasesUnderTest } from '../support/databases';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { mintToken } from './support/odds-client';

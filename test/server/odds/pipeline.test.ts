@@ -1,7 +1,8 @@
 import { MARKETS, PROVIDERS, COMPETITIONS } from '@shared/lookups';
 import type { Db } from '../../../src/server/core/db/connect';
 import { BatchRejectedError, ingestBatch } from '../../../src/server/modules/odds/ingest/ingest-pipeline';
-import { loadUpcoming, pruneBefore } from '../../../src/server/modules/odds/odds.repository';
+import { pruneBefore } from '../../../src/server/modules/odds/events.repository';
+import { loadUpcoming } from '../../../src/server/modules/odds/prices.repository';
 import type { IngestSource } from '../../../src/shared/contract/ingest';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import { goodBatch, otherProviderBatch } from './support/batches';

@@ -59,13 +59,9 @@ export default fp<AlertsPluginOptions>(
       mailer: app.mailer,
       ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
       async findEvent(eventId, marketId, selectionId) {
-        const listed = app.odds.snapshot.event(eventId);
-        if (listed) return watched(listed, marketId, selectionId);
-        // Not listed (kicked off, or not priced yet): the match page's answer still knows it.
-        const entry = await app.odds.details.event(eventId);
-        if (!entry) return null;
-        const { data } = JSON.parse(entry.body.toString()) as { data: { event: OddsEventDto } };
-        return watched(data.event, marketId, selectionId);
+        // Listed or not (kicked off, not priced yet): the odds module hands out the match itself.
+        const match = await app.odds.match(eventId);
+        return match ? watched(match, marketId, selectionId) : null;
       },
       async recipient(userId) {
         try {

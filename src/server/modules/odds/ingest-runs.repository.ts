@@ -2,7 +2,6 @@
 import type { Executor } from '../../core/db/connect';
 import type { IngestRunsTable } from './odds.tables';
 
-
 export type IngestRunRow = IngestRunsTable;
 
 export async function insertIngestRun(db: Executor, row: IngestRunRow): Promise<void> {

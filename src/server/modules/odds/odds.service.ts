@@ -13,10 +13,13 @@
  * batch's changed prices in commit order (docs/architecture.md §12).
  */
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
+import type { OddsEventDto } from '@shared/contract/odds';
 import type { Db } from '../../core/db/connect';
 import { ingestBatch } from './ingest/ingest-pipeline';
 import { withdrawProviderPrices } from './ingest/withdrawal';
-import { type HistoryRow, findCommitTimes, findHistoryAfter, pruneBefore, readOddsVersion } from './odds.repository';
+import { pruneBefore } from './events.repository';
+import { type HistoryRow, findHistoryAfter } from './history.repository';
+import { findCommitTimes, readOddsVersion } from './versions.repository';
 import { OddsDetails } from './snapshot/odds-details';
 import { OddsSnapshot } from './snapshot/odds-snapshot';
 
@@ -105,6 +108,14 @@ export class OddsService {
     const withdrawn = await this.queued(() => withdrawProviderPrices(this.db, { provider, competition, now, reason }));
     if (withdrawn > 0) await this.afterCommit();
     return withdrawn;
+  }
+
+  /**
+   * A match with its current prices, every market, as an object: the listed one as the odds lists
+   * show it, else (kicked off, postponed, not priced yet) as stored; null when it is not stored.
+   */
+  async match(eventId: string): Promise<OddsEventDto | null> {
+    return this.snapshot.event(eventId) ?? (await this.details.storedMatch(eventId));
   }
 
   /** Batches waiting in this process's ingest queue, the running one included. */

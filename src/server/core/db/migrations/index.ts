@@ -18,6 +18,7 @@ import * as priceBookingRefs from './2026-12-02-0002-price-booking-refs';
 import * as incrementalOdds from './2026-12-02-0003-incremental-odds';
 import * as alertsBestPrice from './2026-12-03-0001-alerts-best-price';
 import * as myBookmakers from './2026-12-03-0001-mybooks-my-bookmakers';
+import * as ingestRunsVersion from './2026-12-03-0001-snapshot-ingest-runs-version';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0003-incremental-odds': incrementalOdds,
   '2026-12-03-0001-alerts-best-price': alertsBestPrice,
   '2026-12-03-0001-mybooks-my-bookmakers': myBookmakers,
+  '2026-12-03-0001-snapshot-ingest-runs-version': ingestRunsVersion,
 };

@@ -33,7 +33,7 @@ import {
   insertExternalIds,
   updateEventKickoff,
   updateEventStatus,
-} from '../odds.repository';
+} from '../events.repository';
 import { clubDirectory, type ClubDirectory } from '../sources/club-aliases';
 import { type Listing, canonicalOrder, eventsFittingNames, placeListing, sideOf } from '../sources/cross-book-matcher';
 import { replaceNameIssues } from '../sources/source-health.repository';

@@ -4,8 +4,7 @@
  * listing to another event.
  */
 import type { Executor } from '../../../core/db/connect';
-import type { EventRow } from '../odds.repository';
-
+import type { EventRow } from '../events.repository';
 
 const CHUNK = 500;
 

@@ -19,16 +19,10 @@ import { InvalidBatchError, validateBatch } from '../feed/feed-validation';
 import { type IngestRunRow, insertIngestRun } from '../ingest-runs.repository';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../matching/event-matcher';
 import type { CurrentPrice } from '../current-price';
-import {
-  bumpOddsVersion,
-  findLeaguePrices,
-  findProviderPrices,
-  insertHistory,
-  markEventsChanged,
-  touchBookReads,
-  touchCountryUpdate,
-  upsertPrices,
-} from '../odds.repository';
+import { markEventsChanged } from '../events.repository';
+import { insertHistory } from '../history.repository';
+import { findLeaguePrices, findProviderPrices, upsertPrices } from '../prices.repository';
+import { bumpOddsVersion, touchBookReads, touchCountryUpdate } from '../versions.repository';
 import { runDto } from './ingest-run';
 import { resolveEvents } from './event-resolution';
 import { type ListedMarket, diffPrices, priceKey } from './price-diff';

@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { FeedBatch } from '@shared/contract/ingest';
 import type { Database } from '../../../database';
-import { type EventRow, findEventsBetween, findEventsByIds } from '../odds.repository';
+import { type EventRow, findEventsBetween, findEventsByIds } from '../events.repository';
 import type { IdentityEvent } from '../sources/cross-book-matcher';
 import { findEventsBySportradarIds, findProvidersOfEvents } from './identity.repository';
 

@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../database';
 import type { CurrentPrice } from '../current-price';
 import { insertIngestRun } from '../ingest-runs.repository';
-import { bumpOddsVersion, insertHistory, markEventsChanged } from '../odds.repository';
+import { markEventsChanged } from '../events.repository';
+import { insertHistory } from '../history.repository';
+import { bumpOddsVersion } from '../versions.repository';
 
 /**
  * Takes one book's prices of one competition's upcoming matches (every country) off the lists: the rows leave

@@ -11,7 +11,7 @@ import { resolveCountry } from '@shared/lookups';
 import { CountryQuery, type PulseDto, PulseResponses } from '@shared/contract/odds';
 import { unauthorized, validationError } from '../../../core/errors';
 import type { OddsService } from '../odds.service';
-import { snapshotEntry } from '../snapshot/odds-snapshot';
+import { snapshotEntry } from '../snapshot/snapshot-entry';
 import { readSourcesHealth } from '../sources/source-health';
 import { sendEntry } from './snapshot-reply';
 

@@ -11,7 +11,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serviceUnavailable } from '../../../core/errors';
-import { COMPRESS_MIN_BYTES, type Representation, type SnapshotEntry, compressEntry } from '../snapshot/odds-snapshot';
+import { COMPRESS_MIN_BYTES, type Representation, type SnapshotEntry, compressEntry } from '../snapshot/snapshot-entry';
 
 /** Clients and proxies may keep a copy but must revalidate it (ETag) before use. */
 const ODDS_CACHE_CONTROL = 'private, no-cache';

@@ -26,7 +26,8 @@ import type { OddsEventDto } from '@shared/contract/odds';
 import { type BookPrices, EXCLUSIVE_MARKET_IDS, priceValue } from '@shared/betting/common';
 import { type DevigMethod, edgePct, fairMarket, fairValue, isValueBet } from '@shared/betting/devig';
 import { findSurebet } from '@shared/betting/surebets';
-import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
+import type { OddsSnapshot } from './odds-snapshot';
+import { type SnapshotEntry, snapshotEntry } from './snapshot-entry';
 
 /** Edge (%) above which a value price is implausible: marked "check this price", never ranked first. */
 const IMPLAUSIBLE_EDGE_PCT = 25;

@@ -12,20 +12,16 @@
  * (`syncWindows`, after every rebuild and before every drops answer), so an answer walks the
  * snapshot's listed events and a few marks per price.
  */
-import type { DropWindowH } from '@shared/contract/odds';
+import type { DropWindowH, OddsEventDto } from '@shared/contract/odds';
 import { COUNTRIES } from '@shared/lookups';
 import type { Db } from '../../../core/db/connect';
-import {
-  findEventPrices,
-  findEventsByIds,
-  findHistoryAfter,
-  findHistoryFrom,
-  findMarketHistory,
-  findOpenings,
-  readOddsVersion,
-} from '../odds.repository';
+import { findEventsByIds } from '../events.repository';
+import { findHistoryAfter, findHistoryFrom, findMarketHistory, findOpenings } from '../history.repository';
+import { findEventPrices } from '../prices.repository';
+import { readOddsVersion } from '../versions.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, singleEventView } from './odds-view';
-import { type OddsSnapshot, type SnapshotEntry, snapshotEntry } from './odds-snapshot';
+import type { OddsSnapshot } from './odds-snapshot';
+import { type SnapshotEntry, snapshotEntry } from './snapshot-entry';
 import { type DropCandidate, dropsOf, historySeries, openingsOf } from './price-history-view';
 import { LONGEST_WINDOW_MS, PriceWindows } from './price-windows';
 
@@ -54,6 +50,8 @@ export class OddsDetails {
   private windowsVersion = -1;
   /** The horizon of the last trim of the windows. */
   private trimmedAt = -Infinity;
+  /** The snapshot's listed revision the windows' events were last compared with. */
+  private listedRevision = -1;
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
 
@@ -66,7 +64,7 @@ export class OddsDetails {
   /** `{event, opening}`, or null when the event is not (or no longer) stored. */
   event(eventId: string): Promise<SnapshotEntry | null> {
     return this.cached(`event|${eventId}`, Infinity, async () => {
-      const event = this.snapshot.event(eventId) ?? (await this.storedEvent(eventId));
+      const event = this.snapshot.event(eventId) ?? (await this.storedMatch(eventId));
       if (!event) return null;
       return snapshotEntry({ event, opening: openingsOf(await findOpenings(this.db, eventId)) });
     });
@@ -144,11 +142,16 @@ export class OddsDetails {
       this.windows.apply(rows);
       for (const row of rows) if (row.version > this.windowsVersion) this.windowsVersion = row.version;
     }
-    const listed = new Set<string>();
-    for (const country of COUNTRIES) for (const e of this.snapshot.countryEvents(country.id) ?? []) listed.add(e.id);
-    this.windows.forgetExcept((id) => listed.has(id));
-    const missing = [...listed].filter((id) => !this.windows.knows(id));
-    if (missing.length > 0) this.windows.load(missing, await findHistoryFrom(this.db, missing, horizon));
+    // The listed events are compared with the known ones only when some joined or left the lists.
+    const revision = this.snapshot.listedRevision;
+    if (revision !== this.listedRevision) {
+      const listed = new Set<string>();
+      for (const country of COUNTRIES) for (const e of this.snapshot.countryEvents(country.id) ?? []) listed.add(e.id);
+      this.windows.forgetExcept((id) => listed.has(id));
+      const missing = [...listed].filter((id) => !this.windows.knows(id));
+      if (missing.length > 0) this.windows.load(missing, await findHistoryFrom(this.db, missing, horizon));
+      this.listedRevision = revision;
+    }
     // Trimming walks every mark: once every TRIM_EVERY_MS of horizon, not after every batch. Marks
     // kept a little longer change no answer (a window never starts before the horizon).
     if (horizon - this.trimmedAt >= TRIM_EVERY_MS) {
@@ -161,7 +164,11 @@ export class OddsDetails {
     return (await findEventsByIds(this.db, [eventId])).length > 0;
   }
 
-  private async storedEvent(eventId: string) {
+  /**
+   * A stored match that the lists do not show (kicked off, postponed, not priced yet) with its
+   * current prices, in the lists' shape; null when it is not stored.
+   */
+  async storedMatch(eventId: string): Promise<OddsEventDto | null> {
     const [row] = await findEventsByIds(this.db, [eventId]);
     if (!row) return null;
     const prices = await findEventPrices(this.db, eventId);

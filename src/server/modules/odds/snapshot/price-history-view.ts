@@ -12,7 +12,7 @@
  */
 import type { OpeningPriceDto, PriceDropDto, PriceSeriesDto } from '@shared/contract/odds';
 import { round2 } from '@shared/odds-math';
-import type { PriceAt } from '../odds.repository';
+import type { PriceAt } from '../history.repository';
 import { wireDate } from './odds-view';
 import type { WindowPrice } from './price-windows';
 

@@ -14,7 +14,7 @@
  * Pure: rows come in, candidates go out; odds-details.ts reads the rows.
  */
 import { DROP_WINDOWS_H } from '@shared/contract/odds';
-import type { HistoryRow } from '../odds.repository';
+import type { HistoryRow } from '../history.repository';
 
 /** The longest window the list offers. */
 export const LONGEST_WINDOW_MS = Math.max(...DROP_WINDOWS_H) * 3600_000;

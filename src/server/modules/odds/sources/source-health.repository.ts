@@ -6,7 +6,6 @@
 import type { Executor } from '../../../core/db/connect';
 import type { OddsNameIssuesTable, OddsSourceHealthTable } from './source-health.tables';
 
-
 export type SourceHealthRow = OddsSourceHealthTable;
 
 export async function writeSourceHealth(db: Executor, row: SourceHealthRow): Promise<void> {

@@ -1,0 +1,160 @@
+/**
+ * SQL of the `events` and `event_external_ids` tables (docs/architecture.md §1: only repositories
+ * hold SQL): the matcher's reads and writes, the marks a batch leaves on the events it listed or
+ * changed, the snapshot's event reads and the pruning of matches long over.
+ */
+import type { EventStatus } from '@shared/contract/ingest';
+import type { Executor } from '../../core/db/connect';
+import type { EventsTable } from './odds.tables';
+import { chunks, turn } from './sql-chunks';
+import type { UpcomingEvent } from './upcoming-event';
+
+export async function findExternalIds(
+  db: Executor,
+  providerId: number,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const part of chunks(externalIds)) {
+    const rows = await db
+      .selectFrom('event_external_ids')
+      .select(['external_id', 'event_id'])
+      .where('provider_id', '=', providerId)
+      .where('external_id', 'in', part)
+      .execute();
+    for (const row of rows) found.set(row.external_id, row.event_id);
+  }
+  return found;
+}
+
+export type EventRow = EventsTable;
+
+export async function findEventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
+  const rows: EventRow[] = [];
+  for (const part of chunks(ids)) {
+    rows.push(...(await db.selectFrom('events').selectAll().where('id', 'in', part).execute()));
+  }
+  return rows;
+}
+
+/** A country's events of the given competitions kicking off within [from, to] — the matcher's candidates. */
+export async function findEventsBetween(
+  db: Executor,
+  countryId: number,
+  competitionIds: readonly number[],
+  from: number,
+  to: number,
+): Promise<EventRow[]> {
+  if (competitionIds.length === 0) return [];
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('country_id', '=', countryId)
+    .where('competition_id', 'in', competitionIds)
+    .where('kickoff_at', '>=', from)
+    .where('kickoff_at', '<=', to)
+    .execute();
+}
+
+export async function insertEvents(db: Executor, rows: readonly EventRow[]): Promise<void> {
+  for (const part of chunks(rows, 100)) await db.insertInto('events').values(part).execute();
+}
+
+export async function updateEventKickoff(db: Executor, id: string, kickoffAt: number, now: number): Promise<void> {
+  await db.updateTable('events').set({ kickoff_at: kickoffAt, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Sets the status of an event, if it differs (the feed reported a postponement, a cancellation, a return). */
+export async function updateEventStatus(db: Executor, id: string, status: EventStatus, now: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', status)
+    .execute();
+}
+
+export async function insertExternalIds(
+  db: Executor,
+  rows: ReadonlyArray<{ provider_id: number; external_id: string; event_id: string; created_at: number }>,
+): Promise<void> {
+  for (const part of chunks(rows)) await db.insertInto('event_external_ids').values(part).execute();
+}
+
+/**
+ * Marks events as listed or changed by the batch of odds version `version`: the snapshot of every
+ * process reloads exactly these (docs/architecture.md §5).
+ */
+export async function markEventsChanged(db: Executor, eventIds: readonly string[], version: number): Promise<void> {
+  for (const [i, part] of chunks([...new Set(eventIds)]).entries()) {
+    if (i > 0) await turn();
+    await db.updateTable('events').set({ odds_version: version }).where('id', 'in', part).execute();
+  }
+}
+
+function upcomingEvent(e: {
+  id: string;
+  country_id: number;
+  competition_id: number;
+  home: string;
+  away: string;
+  kickoff_at: number;
+  source: UpcomingEvent['source'];
+}): UpcomingEvent {
+  return {
+    id: e.id,
+    countryId: Number(e.country_id),
+    competitionId: Number(e.competition_id),
+    home: e.home,
+    away: e.away,
+    kickoffAt: Number(e.kickoff_at),
+    source: e.source,
+  };
+}
+
+/** An event as the snapshot keeps it, with whether it is listable (scheduled). */
+export interface SnapshotEventRow extends UpcomingEvent {
+  scheduled: boolean;
+}
+
+const SNAPSHOT_EVENT_COLUMNS = [
+  'id',
+  'country_id',
+  'competition_id',
+  'home',
+  'away',
+  'kickoff_at',
+  'source',
+  'status',
+] as const;
+
+/** Upcoming scheduled events (the snapshot's first build). */
+export async function findUpcomingEvents(db: Executor, now: number): Promise<SnapshotEventRow[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(SNAPSHOT_EVENT_COLUMNS)
+    .where('kickoff_at', '>', now)
+    .where('status', '=', 'scheduled')
+    .execute();
+  return rows.map((r) => ({ ...upcomingEvent(r), scheduled: true }));
+}
+
+/** Events listed or changed by batches after odds version `version`, whatever their status now. */
+export async function findEventsChangedAfter(db: Executor, version: number): Promise<SnapshotEventRow[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(SNAPSHOT_EVENT_COLUMNS)
+    .where('odds_version', '>', version)
+    .execute();
+  return rows.map((r) => ({ ...upcomingEvent(r), scheduled: r.status === 'scheduled' }));
+}
+
+/**
+ * Deletes events that kicked off before `before` — their prices, history and external ids go
+ * with them (foreign keys cascade) — and ingest runs started before it. Returns the counts.
+ */
+export async function pruneBefore(db: Executor, before: number): Promise<{ events: number; runs: number }> {
+  const events = await db.deleteFrom('events').where('kickoff_at', '<', before).executeTakeFirst();
+  const runs = await db.deleteFrom('ingest_runs').where('started_at', '<', before).executeTakeFirst();
+  return { events: Number(events.numDeletedRows), runs: Number(runs.numDeletedRows) };
+}

@@ -1,0 +1,182 @@
+/**
+ * SQL of the `current_prices` table (docs/architecture.md §1: only repositories hold SQL): the
+ * ingest diff's reads and upserts, a whole read's withdrawals, the snapshot's and the match
+ * page's reads. Rows come back as {@link CurrentPrice}.
+ */
+import type { Executor } from '../../core/db/connect';
+import type { CurrentPrice } from './current-price';
+import { chunks, turn } from './sql-chunks';
+import type { UpcomingEvent } from './upcoming-event';
+
+function toCurrentPrice(row: {
+  event_id: string;
+  market_id: number;
+  provider_id: number;
+  selection_id: number;
+  value: number | null;
+  previous_value: number | null;
+  changed_at: number;
+  boosted: number;
+  regular_value: number | null;
+  ref?: string | null;
+}): CurrentPrice {
+  return {
+    eventId: row.event_id,
+    marketId: Number(row.market_id),
+    providerId: Number(row.provider_id),
+    selectionId: Number(row.selection_id),
+    value: row.value === null ? null : Number(row.value),
+    previousValue: row.previous_value === null ? null : Number(row.previous_value),
+    changedAt: Number(row.changed_at),
+    boosted: Number(row.boosted) === 1,
+    regularValue: row.regular_value === null ? null : Number(row.regular_value),
+    // Only where the query selected it (the ingest diff's read), never in the snapshot's.
+    ...(row.ref === undefined ? {} : { ref: row.ref }),
+  };
+}
+
+/** Events whose prices {@link findProviderPrices} reads in one query (about 25 rows each). */
+const PROVIDER_PRICES_CHUNK = 100;
+
+/**
+ * A provider's current prices for the given events, a chunk of events per query, handing the event
+ * loop a turn between chunks (a 2,000-event batch reads tens of thousands of rows).
+ */
+export async function findProviderPrices(
+  db: Executor,
+  providerId: number,
+  eventIds: readonly string[],
+): Promise<CurrentPrice[]> {
+  const out: CurrentPrice[] = [];
+  for (const part of chunks(eventIds, PROVIDER_PRICES_CHUNK)) {
+    if (out.length > 0) await turn();
+    const rows = await db
+      .selectFrom('current_prices')
+      .selectAll()
+      .where('provider_id', '=', providerId)
+      .where('event_id', 'in', part)
+      .execute();
+    for (const row of rows) out.push(toCurrentPrice(row));
+  }
+  return out;
+}
+
+function priceRow(p: CurrentPrice) {
+  return {
+    event_id: p.eventId,
+    market_id: p.marketId,
+    provider_id: p.providerId,
+    selection_id: p.selectionId,
+    value: p.value,
+    previous_value: p.previousValue,
+    changed_at: p.changedAt,
+    boosted: p.boosted ? 1 : 0,
+    regular_value: p.regularValue,
+    ref: p.ref ?? null,
+  };
+}
+
+export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]): Promise<void> {
+  for (const [i, part] of chunks(prices).entries()) {
+    if (i > 0) await turn();
+    await db
+      .insertInto('current_prices')
+      .values(part.map(priceRow))
+      .onConflict((oc) =>
+        oc.columns(['event_id', 'market_id', 'provider_id', 'selection_id']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          previous_value: eb.ref('excluded.previous_value'),
+          changed_at: eb.ref('excluded.changed_at'),
+          boosted: eb.ref('excluded.boosted'),
+          regular_value: eb.ref('excluded.regular_value'),
+          ref: eb.ref('excluded.ref'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * A provider's priced current prices of the upcoming scheduled matches of some leagues of a
+ * country: what a whole read of those leagues withdraws when it no longer lists the match.
+ */
+export async function findLeaguePrices(
+  db: Executor,
+  providerId: number,
+  countryId: number,
+  competitionIds: readonly number[],
+  now: number,
+): Promise<CurrentPrice[]> {
+  if (competitionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('current_prices')
+    .innerJoin('events', 'events.id', 'current_prices.event_id')
+    .selectAll('current_prices')
+    .where('current_prices.provider_id', '=', providerId)
+    .where('current_prices.value', 'is not', null)
+    .where('events.country_id', '=', countryId)
+    .where('events.competition_id', 'in', competitionIds)
+    .where('events.kickoff_at', '>', now)
+    .execute();
+  return rows.map(toCurrentPrice);
+}
+
+/** Current prices of some events (of some providers only, when given); the caller keeps `eventIds` small. */
+export async function findPricesOf(
+  db: Executor,
+  eventIds: readonly string[],
+  providerIds?: readonly number[],
+): Promise<CurrentPrice[]> {
+  if (eventIds.length === 0 || providerIds?.length === 0) return [];
+  let query = db.selectFrom('current_prices').selectAll().where('event_id', 'in', eventIds);
+  if (providerIds) query = query.where('provider_id', 'in', providerIds);
+  return (await query.execute()).map(toCurrentPrice);
+}
+
+/** Events that have not kicked off and their current prices, for the read snapshot. */
+export async function loadUpcoming(
+  db: Executor,
+  now: number,
+): Promise<{ events: UpcomingEvent[]; prices: CurrentPrice[] }> {
+  const eventRows = await db
+    .selectFrom('events')
+    .select(['id', 'country_id', 'competition_id', 'home', 'away', 'kickoff_at', 'source'])
+    .where('kickoff_at', '>', now)
+    .where('status', '=', 'scheduled')
+    .execute();
+  const priceRows = await db
+    .selectFrom('current_prices')
+    .innerJoin('events', 'events.id', 'current_prices.event_id')
+    .select([
+      'current_prices.event_id',
+      'current_prices.market_id',
+      'current_prices.provider_id',
+      'current_prices.selection_id',
+      'current_prices.value',
+      'current_prices.previous_value',
+      'current_prices.changed_at',
+      'current_prices.boosted',
+      'current_prices.regular_value',
+    ])
+    .where('events.kickoff_at', '>', now)
+    .where('events.status', '=', 'scheduled')
+    .execute();
+  return {
+    events: eventRows.map((e) => ({
+      id: e.id,
+      countryId: Number(e.country_id),
+      competitionId: Number(e.competition_id),
+      home: e.home,
+      away: e.away,
+      kickoffAt: Number(e.kickoff_at),
+      source: e.source,
+    })),
+    prices: priceRows.map(toCurrentPrice),
+  };
+}
+
+/** An event's current prices, every market and provider (the match page's tables). */
+export async function findEventPrices(db: Executor, eventId: string): Promise<CurrentPrice[]> {
+  const rows = await db.selectFrom('current_prices').selectAll().where('event_id', '=', eventId).execute();
+  return rows.map(toCurrentPrice);
+}

@@ -1,0 +1,161 @@
+/**
+ * One country's listed events, kept in order as batches change them: per competition, by kick-off
+ * (then id), with each event's JSON per market (what its odds answers are made of) and the
+ * counts of the summary. A batch moves only the events it changed; nothing walks or sorts the
+ * whole country again.
+ */
+import type { EventSource, OddsEventDto, SummaryDto } from '@shared/contract/odds';
+import { MATCH_RESULT_MARKET_ID } from '@shared/lookups';
+import { sha1 } from './snapshot-entry';
+
+/** The JSON of an event reduced to one market, and a hash of it. */
+export interface Fragment {
+  json: string;
+  hash: string;
+}
+
+/** A listed event: its wire shape and, per market id, the event reduced to that market. */
+export interface ListedEvent {
+  dto: OddsEventDto;
+  fragments: ReadonlyMap<number, Fragment>;
+}
+
+/** The event reduced to each of its markets, by market id. */
+export function fragmentsOf(dto: OddsEventDto): Map<number, Fragment> {
+  return new Map(
+    dto.markets.map((m) => {
+      const json = JSON.stringify({ ...dto, markets: [m] });
+      return [m.marketId, { json, hash: sha1(json) }];
+    }),
+  );
+}
+
+export const byKickoff = (a: OddsEventDto, b: OddsEventDto) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** Where `dto` sits (or would sit) in a list ordered by {@link byKickoff}. */
+function position(list: readonly ListedEvent[], dto: OddsEventDto): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (byKickoff((list[mid] as ListedEvent).dto, dto) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** How many listed events carry each key (a competition, a market, a bookmaker with a price). */
+class Counter {
+  private readonly counts = new Map<number, number>();
+  add(key: number, by: number): void {
+    const n = (this.counts.get(key) ?? 0) + by;
+    if (n === 0) this.counts.delete(key);
+    else this.counts.set(key, n);
+  }
+  get size(): number {
+    return this.counts.size;
+  }
+  sorted(): number[] {
+    return [...this.counts.keys()].sort((a, b) => a - b);
+  }
+}
+
+const SAMPLE_SIZE = 5;
+
+export class CountryListing {
+  private readonly byCompetition = new Map<number, ListedEvent[]>();
+  private merged: OddsEventDto[] | null = null;
+  private readonly competitions = new Counter();
+  private readonly markets = new Counter();
+  private readonly providers = new Counter();
+  private numOdds = 0;
+  private numEvents = 0;
+
+  add(item: ListedEvent): void {
+    const list = this.byCompetition.get(item.dto.competitionId) ?? [];
+    this.byCompetition.set(item.dto.competitionId, list);
+    list.splice(position(list, item.dto), 0, item);
+    this.count(item.dto, 1);
+  }
+
+  remove(item: ListedEvent): void {
+    const list = this.byCompetition.get(item.dto.competitionId) ?? [];
+    const at = position(list, item.dto);
+    if (list[at] !== item) throw new Error(`listing out of order at ${item.dto.id}`);
+    list.splice(at, 1);
+    this.count(item.dto, -1);
+  }
+
+  /** A competition's listed events, in order. */
+  competition(competitionId: number): readonly ListedEvent[] {
+    return this.byCompetition.get(competitionId) ?? [];
+  }
+
+  /** Every listed event by kick-off (then id): the competitions' lists merged. */
+  events(): readonly OddsEventDto[] {
+    this.merged ??= [...this.inOrder()];
+    return this.merged;
+  }
+
+  /** The listed events by kick-off (then id), merged from the competitions' lists as far as read. */
+  private *inOrder(): Generator<OddsEventDto> {
+    const lists = [...this.byCompetition.values()];
+    const at = lists.map(() => 0);
+    for (;;) {
+      let best: OddsEventDto | undefined;
+      let from = -1;
+      lists.forEach((list, i) => {
+        const next = list[at[i] as number]?.dto;
+        if (next && (!best || byKickoff(next, best) < 0)) {
+          best = next;
+          from = i;
+        }
+      });
+      if (!best) return;
+      at[from] = (at[from] as number) + 1;
+      yield best;
+    }
+  }
+
+  /** The summary of the listed events (the same counts as `summaryOf` over them). */
+  summary(source: EventSource, updatedAt: string | null): SummaryDto {
+    return {
+      competitionIds: this.competitions.sorted(),
+      marketIds: this.markets.sorted(),
+      numEvents: this.numEvents,
+      numBookmakers: this.providers.size,
+      numOdds: this.numOdds,
+      source,
+      updatedAt,
+    };
+  }
+
+  /** The soonest events with a 1X2 market, 1X2 only (the same as `sampleOf` over them). */
+  sample(): OddsEventDto[] {
+    const out: OddsEventDto[] = [];
+    for (const event of this.merged ?? this.inOrder()) {
+      const market = event.markets.find((m) => m.marketId === MATCH_RESULT_MARKET_ID);
+      if (market) out.push({ ...event, markets: [market] });
+      if (out.length === SAMPLE_SIZE) break;
+    }
+    return out;
+  }
+
+  private count(dto: OddsEventDto, by: 1 | -1): void {
+    this.merged = null;
+    this.numEvents += by;
+    this.competitions.add(dto.competitionId, by);
+    const providers = new Set<number>();
+    for (const market of dto.markets) {
+      this.markets.add(market.marketId, by);
+      for (const row of market.odds) {
+        let priced = 0;
+        for (const o of row.odds) if (o.value !== null) priced += 1;
+        if (priced > 0) providers.add(row.providerId);
+        this.numOdds += by * priced;
+      }
+    }
+    for (const p of providers) this.providers.add(p, by);
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The answers of the read snapshot (odds-snapshot.ts) and what they are made of: each country's
+ * ordered listing, the serialized event list of every (country, competition, market), and the
+ * published entries. A rebuild puts the new views of the events it computed again in their
+ * listings (`relist`, which touches the lists whose JSON moved), then publishes: the touched lists
+ * are concatenated again from their events' JSON, the countries whose header (`source`,
+ * `updatedAt`) moved are rewrapped, and the new entries replace the old ones at once.
+ */
+import type { EventSource, OddsEventDto } from '@shared/contract/odds';
+import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
+import { CountryListing, type Fragment, fragmentsOf } from './country-listing';
+import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
+import type { StoredEvent } from './stored-event';
+
+/** A slice of rebuild work runs at most about this long before the event loop gets a turn. */
+const SLICE_MS = 5;
+
+/** Hands the event loop a turn once the current slice ran long enough. */
+export class Slicer {
+  private since = performance.now();
+  get due(): boolean {
+    return performance.now() - this.since >= SLICE_MS;
+  }
+  async pause(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.since = performance.now();
+  }
+}
+
+const listKey = (country: number, competition: number, market: number) => `${country}|${competition}|${market}`;
+const summaryKey = (country: number) => `summary|${country}`;
+const sampleKey = (country: number) => `sample|${country}`;
+
+interface Country {
+  listing: CountryListing;
+  source: EventSource;
+  updatedAt: string | null;
+}
+
+/** What a publication needs to know of the database and the store. */
+interface Publication {
+  /** The first build: every answer is made. */
+  full: boolean;
+  /** Each country's latest update (epoch ms). */
+  countryUpdates: ReadonlyMap<number, number>;
+  /** Countries with a stored demo event. */
+  demo: ReadonlySet<number>;
+  /** "country|competition|market" whose JSON moved. */
+  touched: ReadonlySet<string>;
+  slicer: Slicer;
+}
+
+export class SnapshotAnswers {
+  private readonly countries = new Map<number, Country>(
+    COUNTRIES.map((c) => [c.id, { listing: new CountryListing(), source: 'live', updatedAt: null }]),
+  );
+  /** Every odds answer's event list, by "country|competition|market". */
+  private readonly lists = new Map<string, EventList>();
+  private entries = new Map<string, SnapshotEntry>();
+  private memberships = 0;
+
+  /** Rises whenever an event joins or leaves the listings (not when a listed one changes). */
+  get listedRevision(): number {
+    return this.memberships;
+  }
+
+  get all(): ReadonlyMap<string, SnapshotEntry> {
+    return this.entries;
+  }
+
+  odds(countryId: number, competitionId: number, marketId: number): SnapshotEntry | undefined {
+    return this.entries.get(listKey(countryId, competitionId, marketId));
+  }
+
+  summary(countryId: number): SnapshotEntry | undefined {
+    return this.entries.get(summaryKey(countryId));
+  }
+
+  sample(countryId: number): SnapshotEntry | undefined {
+    return this.entries.get(sampleKey(countryId));
+  }
+
+  countryEvents(countryId: number): readonly OddsEventDto[] | undefined {
+    return this.countries.get(countryId)?.listing.events();
+  }
+
+  /**
+   * Puts an event's new view in its country's listing (null: no longer listed) and touches every
+   * odds answer whose JSON it moves: a market added, changed or gone, the event moved elsewhere.
+   */
+  relist(s: StoredEvent, dto: OddsEventDto | null, touched: Set<string>): void {
+    const before = s.listed;
+    const item = dto ? { dto, fragments: fragmentsOf(dto) } : null;
+    const countryId = s.event.countryId;
+    const same =
+      before !== null &&
+      item !== null &&
+      before.countryId === countryId &&
+      before.item.dto.competitionId === item.dto.competitionId;
+    if (before) {
+      for (const [market, fragment] of before.item.fragments) {
+        if (!same || item.fragments.get(market)?.hash !== fragment.hash) {
+          touched.add(listKey(before.countryId, before.item.dto.competitionId, market));
+        }
+      }
+      this.countries.get(before.countryId)?.listing.remove(before.item);
+    }
+    if (item) {
+      for (const [market, fragment] of item.fragments) {
+        if (!same || before.item.fragments.get(market)?.hash !== fragment.hash) {
+          touched.add(listKey(countryId, item.dto.competitionId, market));
+        }
+      }
+      this.countries.get(countryId)?.listing.add(item);
+    }
+    if ((before === null) !== (item === null)) this.memberships += 1;
+    s.listed = item ? { countryId, item } : null;
+  }
+
+  /**
+   * Makes the answers that moved and publishes them with the unchanged ones. Returns how many
+   * event lists were serialized again and the new entries whose predecessors clients were reading
+   * (to compress ahead).
+   */
+  async publish(p: Publication): Promise<{ serialized: number; readAhead: SnapshotEntry[] }> {
+    const entries = new Map(this.entries);
+    const readAhead: SnapshotEntry[] = [];
+    const put = (k: string, entry: SnapshotEntry) => {
+      if (this.entries.get(k)?.encoded) readAhead.push(entry);
+      entries.set(k, entry);
+    };
+    let serialized = 0;
+    const touchedCountries = new Set([...p.touched].map((t) => Number(t.split('|')[0])));
+    for (const { id } of COUNTRIES) {
+      const country = this.countries.get(id) as Country;
+      const at = p.countryUpdates.get(id);
+      const updatedAt = at === undefined ? null : new Date(at).toISOString().replace('.000Z', 'Z');
+      const source: EventSource = p.demo.has(id) ? 'demo' : 'live';
+      const headerMoved = p.full || country.source !== source || country.updatedAt !== updatedAt;
+      if (!headerMoved && !touchedCountries.has(id)) continue;
+      Object.assign(country, { source, updatedAt });
+      const { listing } = country;
+      put(summaryKey(id), snapshotEntry(listing.summary(source, updatedAt)));
+      put(sampleKey(id), snapshotEntry({ events: listing.sample(), source, updatedAt }));
+      for (const { id: competition } of COMPETITIONS) {
+        for (const { id: market } of MARKETS) {
+          const k = listKey(id, competition, market);
+          let list = this.lists.get(k);
+          if (!list || p.touched.has(k)) {
+            const events: Fragment[] = [];
+            for (const item of listing.competition(competition)) {
+              const fragment = item.fragments.get(market);
+              if (fragment) events.push(fragment);
+            }
+            list = eventList(events);
+            this.lists.set(k, list);
+            serialized += 1;
+          } else if (!headerMoved) {
+            continue;
+          }
+          put(k, wrapList(list, source, updatedAt));
+          if (p.slicer.due) await p.slicer.pause();
+        }
+      }
+    }
+    this.entries = entries;
+    return { serialized, readAhead };
+  }
+}

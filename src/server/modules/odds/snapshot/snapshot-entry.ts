@@ -1,0 +1,77 @@
+/**
+ * A pre-serialized answer of the odds API: its bytes with a strong ETag, and its compressed forms,
+ * made in the thread pool (never on the event loop) and attached once ready.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { EventSource } from '@shared/contract/odds';
+
+/** One representation of an answer: its bytes and strong ETag. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+export interface SnapshotEntry extends Representation {
+  /** Compressed representations, filled in the background after the entry is published. */
+  encoded?: { br?: Representation; gzip?: Representation };
+}
+
+/** Answers of 1 KB and more are compressed (smaller ones gain next to nothing). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export const sha1 = (data: Buffer | string) => createHash('sha1').update(data).digest('base64url');
+
+/** `{ data }` serialized once, with a strong ETag over the bytes. */
+export function snapshotEntry(data: unknown): SnapshotEntry {
+  const body = Buffer.from(JSON.stringify({ data }));
+  return { body, etag: `"${sha1(body)}"` };
+}
+
+const brotli = promisify(brotliCompress);
+/** Entries being compressed (a second request meanwhile starts nothing). */
+const compressing = new WeakSet<SnapshotEntry>();
+const gzipAsync = promisify(gzip);
+
+/** Compresses an entry in the thread pool (never on the event loop) and attaches the results. */
+export async function compressEntry(entry: SnapshotEntry): Promise<void> {
+  if (entry.body.length < COMPRESS_MIN_BYTES || entry.encoded || compressing.has(entry)) return;
+  compressing.add(entry);
+  const [br, gz] = await Promise.all([
+    // Quality 5: within a few per cent of the best ratio for JSON of this size, at a fraction of the time.
+    brotli(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    }),
+    gzipAsync(entry.body, { level: 6 }),
+  ]);
+  const tag = entry.etag.slice(0, -1);
+  entry.encoded = { br: { body: br, etag: `${tag}-br"` }, gzip: { body: gz, etag: `${tag}-gzip"` } };
+}
+
+/** An odds answer's event list: its events' JSON, in order, and a hash over their hashes. */
+export interface EventList {
+  events: readonly string[];
+  tag: string;
+}
+
+export function eventList(events: ReadonlyArray<{ json: string; hash: string }>): EventList {
+  return { events: events.map((e) => e.json), tag: sha1(events.map((e) => e.hash).join('')) };
+}
+
+/**
+ * `{data:{events, source, updatedAt}}` around an event list. Its ETag hashes the list's hash and
+ * the header, so a rewrap (a country's `updatedAt` moved) hashes a few bytes; the bytes are put
+ * together once, when first read (a copy of JSON encoded beforehand: no request serializes), so
+ * answers nobody reads before the next batch never take memory.
+ */
+export function wrapList(list: EventList, source: EventSource, updatedAt: string | null): SnapshotEntry {
+  const tail = JSON.stringify({ source, updatedAt }).slice(1);
+  let body: Buffer | undefined;
+  return {
+    etag: `"${sha1(`${list.tag}|${tail}`)}"`,
+    get body() {
+      return (body ??= Buffer.from(`{"data":{"events":[${list.events.join(',')}],${tail}}`));
+    },
+  };
+}

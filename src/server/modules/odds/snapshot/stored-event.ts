@@ -1,0 +1,116 @@
+/** An event as the read snapshot holds it between rebuilds, and how a re-read brings it up to date. */
+import type { CurrentPrice } from '../current-price';
+import { bookReadKey } from '../versions.repository';
+import type { UpcomingEvent } from '../upcoming-event';
+import type { ListedEvent } from './country-listing';
+import { FRESH_PRICE_MS, type StaleBook } from './odds-view';
+
+export interface StoredEvent {
+  event: UpcomingEvent;
+  /** Every current price of the event, by "market|provider|selection". */
+  prices: Map<string, CurrentPrice>;
+  /** The earliest moment its view changes by time alone (a flag ages out, kick-off). */
+  nextChangeAt: number;
+  /** Where it is listed (a priced, upcoming, scheduled event), with its country. */
+  listed: { countryId: number; item: ListedEvent } | null;
+}
+
+const priceKey = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>) =>
+  `${p.marketId}|${p.providerId}|${p.selectionId}`;
+
+const samePrice = (a: CurrentPrice, b: CurrentPrice) =>
+  a.value === b.value &&
+  a.previousValue === b.previousValue &&
+  a.changedAt === b.changedAt &&
+  a.boosted === b.boosted &&
+  a.regularValue === b.regularValue;
+
+export function storedEvent(event: UpcomingEvent, prices: readonly CurrentPrice[]): StoredEvent {
+  return { event, prices: new Map(prices.map((p) => [priceKey(p), p])), nextChangeAt: Infinity, listed: null };
+}
+
+/**
+ * Brings a held event up to date with its re-read row and the re-read prices of `providers` (all
+ * of its prices when undefined): their prices replace the held ones, a price of theirs no longer
+ * stored is gone. True when anything its view is made of changed.
+ */
+export function mergeRow(
+  held: StoredEvent,
+  event: UpcomingEvent,
+  prices: readonly CurrentPrice[],
+  providers: readonly number[] | undefined,
+): boolean {
+  let changed =
+    held.event.kickoffAt !== event.kickoffAt ||
+    held.event.home !== event.home ||
+    held.event.away !== event.away ||
+    held.event.competitionId !== event.competitionId ||
+    held.event.countryId !== event.countryId ||
+    held.event.source !== event.source;
+  held.event = event;
+  const reread = providers ? new Set(providers) : null;
+  const next = new Map<string, CurrentPrice>();
+  for (const p of prices) next.set(priceKey(p), p);
+  for (const [k, p] of held.prices) {
+    if (reread && !reread.has(p.providerId)) {
+      next.set(k, p);
+      continue;
+    }
+    const after = next.get(k);
+    if (!after || !samePrice(p, after)) changed = true;
+  }
+  if (!changed && next.size !== held.prices.size) changed = true;
+  held.prices = next;
+  return changed;
+}
+
+/** Prices grouped by event. */
+export function byEventOf(prices: readonly CurrentPrice[]): Map<string, CurrentPrice[]> {
+  const byEvent = new Map<string, CurrentPrice[]>();
+  for (const p of prices) {
+    const list = byEvent.get(p.eventId) ?? [];
+    list.push(p);
+    byEvent.set(p.eventId, list);
+  }
+  return byEvent;
+}
+
+const fresh = (at: number | undefined, when: number | null) =>
+  at !== undefined && when !== null && when - at <= FRESH_PRICE_MS;
+
+/** The books' leagues (by read key) that turned stale or fresh between two builds. */
+export function flippedReads(
+  before: ReadonlyMap<string, number>,
+  builtAt: number | null,
+  reads: ReadonlyMap<string, number>,
+  now: number,
+): Set<string> {
+  const flipped = new Set<string>();
+  for (const k of new Set([...reads.keys(), ...before.keys()])) {
+    if (fresh(before.get(k), builtAt) !== fresh(reads.get(k), now)) flipped.add(k);
+  }
+  return flipped;
+}
+
+/** Whether a book's prices of a league are stale at `now`, by the books' latest reads. */
+export function staleBooks(reads: ReadonlyMap<string, number>, now: number): StaleBook {
+  return (providerId, e) => {
+    const at = reads.get(bookReadKey(providerId, e.countryId, e.competitionId));
+    // A book never recorded as reading the league (prices stored before reads were recorded) is stale too.
+    return at === undefined || now - at > FRESH_PRICE_MS;
+  };
+}
+
+/** Whether the event has a price of a book whose league is among `leagues` (read keys). */
+export function readsBy(s: StoredEvent, leagues: ReadonlySet<string>): boolean {
+  const { countryId, competitionId } = s.event;
+  for (const p of s.prices.values()) if (leagues.has(bookReadKey(p.providerId, countryId, competitionId))) return true;
+  return false;
+}
+
+/** The next moment a fresh book's league turns stale (Infinity: none is fresh). */
+export function nextFlip(reads: ReadonlyMap<string, number>, now: number): number {
+  let next = Infinity;
+  for (const at of reads.values()) if (at + FRESH_PRICE_MS >= now) next = Math.min(next, at + FRESH_PRICE_MS + 1);
+  return next;
+}
