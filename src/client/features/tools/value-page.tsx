@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Input, Label } from 'reactstrap';
 import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS, isDevigMethod, type DevigMethod } from '@shared/betting/devig';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { marketName, NIGERIA_COUNTRY_ID, providerName } from '@shared/lookups';
@@ -8,6 +7,7 @@ import { formatOdds } from '@shared/odds-math';
 import { METHOD_ABOUT, METHOD_NAMES, TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
+import { SelectField } from '../../components/select-field';
 import { useShownError } from '../../lib/shown-error';
 import { ListState, ToolFrame } from './tool-frame';
 import { useGetValueBetsQuery } from './tools.api';
@@ -18,7 +18,6 @@ import { useGetValueBetsQuery } from './tools.api';
  * on what fair odds are.
  */
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
-  const methodId = useId();
   const [method, setMethod] = useState<DevigMethod>(DEFAULT_DEVIG_METHOD);
   const { currentData, error, isError, isFetching } = useGetValueBetsQuery(
     { country: NIGERIA_COUNTRY_ID, method },
@@ -29,25 +28,16 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
   return (
     <ToolFrame title={TOOLS_MSG.valueTitle} intro={TOOLS_MSG.valueIntro}>
       <p className="small mb-3 fair-explained">{TOOLS_MSG.fairExplained}</p>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <Label for={methodId} className="small fw-semibold mb-0">
-          {TOOLS_MSG.method}
-        </Label>
-        <Input
-          id={methodId}
-          type="select"
-          bsSize="sm"
-          className="w-auto"
-          value={method}
-          onChange={(e) => isDevigMethod(e.target.value) && setMethod(e.target.value)}
-        >
-          {DEVIG_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {METHOD_NAMES[m]}
-            </option>
-          ))}
-        </Input>
-      </div>
+      <SelectField
+        className="d-flex flex-wrap align-items-center gap-2 mb-2"
+        label={TOOLS_MSG.method}
+        labelClassName="small fw-semibold mb-0"
+        small
+        selectClassName="w-auto"
+        value={method}
+        options={DEVIG_METHODS.map((m) => ({ value: m, label: METHOD_NAMES[m] }))}
+        onValue={(value) => isDevigMethod(value) && setMethod(value)}
+      />
       <p className="small text-body-secondary mb-3" aria-live="polite">
         {TOOLS_MSG.methodUsed(METHOD_NAMES[method])}
       </p>
