@@ -1,25 +1,36 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Input, Label } from 'reactstrap';
+import './stake-input.css';
+
+/** The typed text of a stake and its parsed value (null while the text is not a stake). */
+interface Stake {
+  text: string;
+  setText: (text: string) => void;
+  value: number | null;
+}
+
+export function useStake(initial: string, parse: (text: string) => number | null): Stake {
+  const [text, setText] = useState(initial);
+  return { text, setText, value: parse(text) };
+}
 
 interface StakeInputProps {
   label: string;
-  /** The text as typed; the caller parses it. */
-  value: string;
-  onValue: (value: string) => void;
-  /** The message shown under the field while the text is not a stake, or null when it is one. */
-  error: string | null;
-  /** 'numeric' for whole Naira, 'decimal' where kobo are allowed. */
-  inputMode: 'numeric' | 'decimal';
-  className?: string;
+  stake: Stake;
+  /** The message shown under the field while the text is not a stake. */
+  invalid: string;
+  /** Kobo allowed after a point (a decimal keypad), or whole Naira only. */
+  kobo?: boolean;
 }
 
 /**
  * A stake in Naira, as typed: the slip's stake and the sure-bet calculator's total. The message
  * under it is announced and tied to the field while the text is not a stake.
  */
-export function StakeInput({ label, value, onValue, error, inputMode, className }: StakeInputProps) {
+export function StakeInput({ label, stake, invalid, kobo = false }: StakeInputProps) {
   const id = useId();
   const helpId = `${id}-help`;
+  const bad = stake.value === null;
   return (
     <>
       <Label for={id} className="small fw-semibold mb-1">
@@ -28,16 +39,16 @@ export function StakeInput({ label, value, onValue, error, inputMode, className 
       <Input
         id={id}
         bsSize="sm"
-        inputMode={inputMode}
-        className={className}
-        value={value}
-        invalid={error !== null}
-        aria-describedby={error === null ? undefined : helpId}
-        onChange={(e) => onValue(e.target.value)}
+        inputMode={kobo ? 'decimal' : 'numeric'}
+        className="stake-input mb-2"
+        value={stake.text}
+        invalid={bad}
+        aria-describedby={bad ? helpId : undefined}
+        onChange={(e) => stake.setText(e.target.value)}
       />
-      {error !== null && (
+      {bad && (
         <p id={helpId} className="small text-danger mt-n1 mb-2" role="alert">
-          {error}
+          {invalid}
         </p>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { compareAccumulator } from '@shared/betting/accumulator';
 import { providerName } from '@shared/lookups';
@@ -7,7 +7,7 @@ import { formatNaira, SLIP_MSG } from '@shared/tools-messages';
 import { parseNaira, SLIP_PICK_MSG } from '@shared/slip-pick';
 import { useAppSelector } from '../../app/hooks';
 import { ReturnsTable } from '../../components/returns-table';
-import { StakeInput } from '../../components/stake-input';
+import { StakeInput, useStake } from '../../components/stake-input';
 import type { SlipLeg } from '../../lib/slip.slice';
 import { GetCodes } from './booking/get-codes';
 import { currentPrice } from './slip-legs';
@@ -21,8 +21,8 @@ const DEFAULT_STAKE = '1000';
  * book highlighted and how much more it pays than the worst.
  */
 export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
-  const [text, setText] = useState(DEFAULT_STAKE);
-  const stake = parseNaira(text);
+  const stakeField = useStake(DEFAULT_STAKE, parseNaira);
+  const stake = stakeField.value;
   const details = useAppSelector(
     (state) => legs.map((leg) => slipApi.endpoints.getSlipEvent.select(leg.eventId)(state).data),
     shallowEqual,
@@ -48,14 +48,7 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
   if (comparison === undefined) return <p className="small text-body-secondary my-2">{SLIP_MSG.loading}</p>;
   return (
     <section className="mt-3" aria-label={SLIP_MSG.accaPrice}>
-      <StakeInput
-        label={SLIP_MSG.stake}
-        inputMode="decimal"
-        className="mb-2 slip-stake"
-        value={text}
-        error={stake === null ? SLIP_PICK_MSG.stakeInvalid : null}
-        onValue={setText}
-      />
+      <StakeInput label={SLIP_MSG.stake} stake={stakeField} invalid={SLIP_PICK_MSG.stakeInvalid} kobo />
       {comparison === null ? (
         <p className="small">{SLIP_MSG.none}</p>
       ) : (

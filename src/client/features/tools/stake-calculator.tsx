@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert } from 'reactstrap';
 import { BOOK_MIN_STAKE_NAIRA } from '@shared/betting/book-limits';
 import { splitStake } from '@shared/betting/surebets';
@@ -7,7 +7,7 @@ import { providerName } from '@shared/lookups';
 import { formatNaira, TOOLS_MSG } from '@shared/tools-messages';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { ReturnsTable } from '../../components/returns-table';
-import { StakeInput } from '../../components/stake-input';
+import { StakeInput, useStake } from '../../components/stake-input';
 
 const DEFAULT_TOTAL = '10000';
 
@@ -24,8 +24,8 @@ function parseTotal(text: string): number | null {
  * book's minimum stake from the one table (`BOOK_MIN_STAKE_NAIRA`).
  */
 export function StakeCalculator({ surebet }: { surebet: SurebetDto }) {
-  const [text, setText] = useState(DEFAULT_TOTAL);
-  const total = parseTotal(text);
+  const totalField = useStake(DEFAULT_TOTAL, parseTotal);
+  const total = totalField.value;
   const split = useMemo(
     () =>
       total === null
@@ -43,14 +43,7 @@ export function StakeCalculator({ surebet }: { surebet: SurebetDto }) {
 
   return (
     <section className="mt-2" aria-label={TOOLS_MSG.calculator}>
-      <StakeInput
-        label={TOOLS_MSG.totalStake}
-        inputMode="numeric"
-        className="stake-input mb-2"
-        value={text}
-        error={total === null ? TOOLS_MSG.totalInvalid : null}
-        onValue={setText}
-      />
+      <StakeInput label={TOOLS_MSG.totalStake} stake={totalField} invalid={TOOLS_MSG.totalInvalid} />
       {split && (
         <>
           <ReturnsTable
