@@ -8,8 +8,7 @@ import { METHOD_ABOUT, METHOD_NAMES, TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { SelectField } from '../../components/select-field';
-import { useShownError } from '../../lib/shown-error';
-import { ListState, ToolFrame } from './tool-frame';
+import { ToolFrame, ToolList } from './tool-frame';
 import { useGetValueBetsQuery } from './tools.api';
 
 /**
@@ -19,14 +18,12 @@ import { useGetValueBetsQuery } from './tools.api';
  */
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
   const [method, setMethod] = useState<DevigMethod>(DEFAULT_DEVIG_METHOD);
-  const { currentData, error, isError, isFetching } = useGetValueBetsQuery(
+  const result = useGetValueBetsQuery(
     { country: NIGERIA_COUNTRY_ID, method },
     { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true },
   );
-  useShownError('value', isError ? error : undefined, TOOLS_MSG.valueFailed);
-  const values = currentData?.values;
   return (
-    <ToolFrame title={TOOLS_MSG.valueTitle} intro={TOOLS_MSG.valueIntro}>
+    <ToolFrame tool="value">
       <p className="small mb-3 fair-explained">{TOOLS_MSG.fairExplained}</p>
       <SelectField
         className="d-flex flex-wrap align-items-center gap-2 mb-2"
@@ -48,43 +45,31 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
           </div>
         ))}
       </dl>
-      <section aria-label={TOOLS_MSG.valueTitle} aria-busy={isFetching}>
-        <ListState
-          isError={isError}
-          failed={TOOLS_MSG.valueFailed}
-          source="value"
-          empty={TOOLS_MSG.valueEmpty}
-          isEmpty={values?.length === 0}
-          loading={!values}
-        >
-          <ol className="list-unstyled tool-list mb-0">
-            {values?.map((v) => (
-              <li
-                key={`${v.eventId}:${v.marketId}:${v.selectionTypeId}:${v.providerId}`}
-                className="card card-body p-2 value-card"
-              >
-                <div className="d-flex flex-wrap justify-content-between gap-1">
-                  <Link to={matchHref(v.eventId)} className="fw-semibold tool-card-title">
-                    {v.name}
-                  </Link>
-                  <span className="fw-bold text-success-emphasis value-edge">
-                    {TOOLS_MSG.edge} +{v.edgePct.toFixed(2)}%
-                  </span>
-                  {v.checkPrice && <span className="badge text-bg-warning value-check">{TOOLS_MSG.checkPrice}</span>}
-                </div>
-                <span className="small">
-                  {marketName(v.marketId)} · {selectionLabel(v.marketId, v.selectionTypeId)} ·{' '}
-                  {providerName(v.providerId)}
-                </span>
-                <span className="small">
-                  {TOOLS_MSG.price} <span className="fw-bold">{formatOdds(v.value)}</span> · {TOOLS_MSG.fair}{' '}
-                  {formatOdds(v.fairValue)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </ListState>
-      </section>
+      <ToolList tool="value" result={result} items={result.currentData?.values}>
+        {(v) => (
+          <li
+            key={`${v.eventId}:${v.marketId}:${v.selectionTypeId}:${v.providerId}`}
+            className="card card-body p-2 value-card"
+          >
+            <div className="d-flex flex-wrap justify-content-between gap-1">
+              <Link to={matchHref(v.eventId)} className="fw-semibold tool-card-title">
+                {v.name}
+              </Link>
+              <span className="fw-bold text-success-emphasis value-edge">
+                {TOOLS_MSG.edge} +{v.edgePct.toFixed(2)}%
+              </span>
+              {v.checkPrice && <span className="badge text-bg-warning value-check">{TOOLS_MSG.checkPrice}</span>}
+            </div>
+            <span className="small">
+              {marketName(v.marketId)} · {selectionLabel(v.marketId, v.selectionTypeId)} · {providerName(v.providerId)}
+            </span>
+            <span className="small">
+              {TOOLS_MSG.price} <span className="fw-bold">{formatOdds(v.value)}</span> · {TOOLS_MSG.fair}{' '}
+              {formatOdds(v.fairValue)}
+            </span>
+          </li>
+        )}
+      </ToolList>
     </ToolFrame>
   );
 }
