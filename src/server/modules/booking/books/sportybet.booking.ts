@@ -7,7 +7,7 @@
  */
 import { marketSelections } from '@shared/lookups';
 import { BookRefused, CodeNotFound, callBook, isObject, jsonOf, priceOf, text } from '../book-call';
-import type { BookingBook, NativeLeg } from './book-types';
+import { BOOKING_CODE, earliestKickoff, type BookingBook, type NativeLeg } from './book-types';
 
 const SITE = 'https://www.sportybet.com/ng/';
 const OK = 10000;
@@ -70,9 +70,7 @@ function legOf(item: unknown, available: boolean): NativeLeg | null {
 export const sportybetBooking: BookingBook = {
   provider: 3,
   key: 'sportybet',
-  slug: 'sportybet',
-  codePattern: /^[A-Z0-9]{4,12}$/,
-  defaultBase: { load: 'https://www.sportybet.com', create: 'https://www.sportybet.com' },
+  codePattern: BOOKING_CODE,
   site: SITE,
 
   async load(base, code) {
@@ -87,11 +85,7 @@ export const sportybetBooking: BookingBook = {
     );
     if (legs.length === 0) throw new CodeNotFound();
     const deadline = Number(data.deadline);
-    const kickoffs = legs.flatMap((l) => (l.kickoffAt === null ? [] : [l.kickoffAt]));
-    return {
-      legs,
-      expiresAt: Number.isFinite(deadline) && deadline > 0 ? deadline : kickoffs.length ? Math.min(...kickoffs) : null,
-    };
+    return { legs, expiresAt: Number.isFinite(deadline) && deadline > 0 ? deadline : earliestKickoff(legs) };
   },
 
   validRef: (ref) => REF.test(ref),
