@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { DEVIG_METHODS } from '../betting/devig';
-import { Data, ErrorResponses } from './envelope';
+import { Data, Replies } from './envelope';
 import { EVENT_MARKET_FIELDS, EVENT_PRICE_FIELDS, idOrSlug } from './odds';
 
 const country = idOrSlug;
@@ -72,8 +72,8 @@ export const SurebetsResponse = Data(SurebetsSchema);
 export const ValueBetsResponse = Data(ValueBetsSchema);
 
 /** Response schemas by status (304 carries no body). */
-export const SurebetsResponses = { 200: SurebetsResponse, ...ErrorResponses };
-export const ValueBetsResponses = { 200: ValueBetsResponse, ...ErrorResponses };
+export const SurebetsResponses = Replies(SurebetsResponse);
+export const ValueBetsResponses = Replies(ValueBetsResponse);
 
 export type SurebetDto = Static<typeof SurebetSchema>;
 export type SurebetsDto = Static<typeof SurebetsSchema>;
