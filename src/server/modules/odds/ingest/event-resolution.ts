@@ -19,7 +19,6 @@
  * batch's competitions (`odds_name_issues`). Two listings of one batch landing on the same match
  * reject the batch.
  */
-import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { EventStatus, FeedBatch, FeedEvent } from '@shared/contract/ingest';
 import type { EventSource } from '@shared/contract/odds';
@@ -53,6 +52,7 @@ import {
   moveExternalId,
   setEventSportradarId,
 } from './identity.repository';
+import { newId } from '../../../core/ids';
 
 export interface ResolvedEvents {
   /** Event id of each batch event, by index; null for a listing left out as ambiguous. */
@@ -73,7 +73,7 @@ interface KnownEvent extends IdentityEvent {
   row: EventRow;
 }
 
-const newEventId = () => `evt_${randomBytes(8).toString('hex')}`;
+const newEventId = () => newId('evt');
 
 function known(row: EventRow, providers: Set<number> | undefined): KnownEvent {
   return {

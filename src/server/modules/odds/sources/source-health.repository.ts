@@ -2,7 +2,6 @@
  * SQL of the live collector (docs/sources.md): the per-book health rows the collector writes
  * and every API process reads, and the withdrawal of a failing book's stale prices.
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../database';
 import type { Executor } from '../../../core/db/connect';
@@ -10,7 +9,7 @@ import type { CurrentPrice } from '../current-price';
 import { insertIngestRun } from '../ingest-runs.repository';
 import { bumpOddsVersion, insertHistory, markEventsChanged } from '../odds.repository';
 import type { OddsNameIssuesTable, OddsSourceHealthTable } from './source-health.tables';
-
+import { newId } from '../../../core/ids';
 
 export type SourceHealthRow = OddsSourceHealthTable;
 
@@ -69,7 +68,7 @@ export async function withdrawProviderPrices(
       .execute();
     if (rows.length === 0) return 0;
     const version = await bumpOddsVersion(trx, now);
-    const runId = `run_${randomBytes(8).toString('hex')}`;
+    const runId = newId('run');
     const withdrawn: CurrentPrice[] = rows
       .filter((r) => r.value !== null)
       .map((r) => ({
