@@ -5,7 +5,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DEVIG_METHODS } from '../betting/devig';
 import { BOOKS_PARAM_PATTERN } from '../my-books';
-import { Data, ErrorResponses } from './envelope';
+import { Data, Replies } from './envelope';
 import { EVENT_MARKET_FIELDS, EVENT_PRICE_FIELDS, idOrSlug } from './odds';
 
 const country = idOrSlug;
@@ -85,8 +85,8 @@ export const SurebetsResponse = Data(SurebetsSchema);
 export const ValueBetsResponse = Data(ValueBetsSchema);
 
 /** Response schemas by status (304 carries no body). */
-export const SurebetsResponses = { 200: SurebetsResponse, ...ErrorResponses };
-export const ValueBetsResponses = { 200: ValueBetsResponse, ...ErrorResponses };
+export const SurebetsResponses = Replies(SurebetsResponse);
+export const ValueBetsResponses = Replies(ValueBetsResponse);
 
 export type SurebetDto = Static<typeof SurebetSchema>;
 export type SurebetsDto = Static<typeof SurebetsSchema>;

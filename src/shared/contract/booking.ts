@@ -4,7 +4,7 @@
  * GET /api/booking/:provider/:code and POST /api/booking/:provider.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Data, ErrorResponses } from './envelope';
+import { Data, ErrorResponses, Literals, Replies } from './envelope';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -27,11 +27,7 @@ export const BookingLoadParams = Type.Object({
 export const BookingCreateParams = Type.Object({ provider: ProviderParam });
 
 /** Why a leg of a loaded code maps to none of our matches or markets (docs/api.md). */
-const UnmappedReasonSchema = Type.Union([
-  Type.Literal('match_not_found'),
-  Type.Literal('market_not_compared'),
-  Type.Literal('unavailable'),
-]);
+const UnmappedReasonSchema = Literals('match_not_found', 'market_not_compared', 'unavailable');
 export type UnmappedReason = Static<typeof UnmappedReasonSchema>;
 
 const LoadedLegSchema = Type.Object({
@@ -59,7 +55,7 @@ const LoadedCodeSchema = Type.Object({
 });
 export type LoadedCodeDto = Static<typeof LoadedCodeSchema>;
 
-export const BookingLoadResponses = { 200: Data(LoadedCodeSchema), ...ErrorResponses };
+export const BookingLoadResponses = Replies(Data(LoadedCodeSchema));
 
 const LegRef = {
   eventId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Event id' }),
@@ -79,12 +75,7 @@ export const BookingCreateBody = Type.Object(
 export type BookingCreateBodyDto = Static<typeof BookingCreateBody>;
 
 /** Why a leg of a slip was left out of a created code. */
-const SkipReasonSchema = Type.Union([
-  Type.Literal('not_offered'),
-  Type.Literal('suspended'),
-  Type.Literal('started'),
-  Type.Literal('needs_live_prices'),
-]);
+const SkipReasonSchema = Literals('not_offered', 'suspended', 'started', 'needs_live_prices');
 export type SkipReason = Static<typeof SkipReasonSchema>;
 
 const BookedLegSchema = Type.Object({ ...LegRef, price: Type.Number() });

@@ -2,7 +2,7 @@
  * The wire envelope every route shares (docs/architecture.md §3): `{ data }` on success and
  * `{ error: { code, description, type, details?, requestId? } }` on failure.
  */
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
 
 const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
 
@@ -28,6 +28,15 @@ export const ErrorResponses = {
 };
 
 export const Data = <T extends TSchema>(data: T) => Type.Object({ data });
+
+/** A route's response schemas by status: the answer on 200, the error envelope otherwise. */
+export const Replies = <T extends TSchema>(ok: T) => ({ 200: ok, ...ErrorResponses });
+
+/** One of a few fixed strings (a status, a source, a reason). */
+export const Literals = <const T extends readonly [string, ...string[]]>(...values: T) =>
+  Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<{
+    -readonly [K in keyof T]: TLiteral<T[K]>;
+  }>;
 
 export const Empty = Type.Object({});
 

@@ -1,9 +1,9 @@
 /** GET /api/health and /api/ready (docs/architecture.md §3), and the OpenAPI document at /api/docs/json. */
 import { Type } from '@sinclair/typebox';
-import { ErrorResponses } from './envelope';
+import { Replies } from './envelope';
 
 const HealthStatus = Type.Object({ data: Type.Object({ status: Type.String() }) });
-export const HealthResponses = { 200: HealthStatus, ...ErrorResponses };
+export const HealthResponses = Replies(HealthStatus);
 
 /** The generated OpenAPI 3.1 document; operations stay free-form JSON Schema. */
 export const OpenApiDocument = Type.Object({
@@ -12,4 +12,4 @@ export const OpenApiDocument = Type.Object({
   components: Type.Record(Type.String(), Type.Unknown()),
   paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
 });
-export const OpenApiResponses = { 200: OpenApiDocument, ...ErrorResponses };
+export const OpenApiResponses = Replies(OpenApiDocument);

@@ -6,7 +6,7 @@
  */
 import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';
 import { COMPETITIONS, COUNTRIES, MARKETS, PROVIDER_IDS, SELECTIONS } from '../lookups';
-import { Data, ErrorResponses } from './envelope';
+import { Data, Literals, Replies } from './envelope';
 
 /** A match's status; only scheduled matches are listed (the feed may report the others). */
 const EVENT_STATUSES = ['scheduled', 'postponed', 'cancelled'] as const;
@@ -139,15 +139,9 @@ export type FeedEvent = Static<typeof FeedEventSchema>;
 export type FeedMarket = Static<typeof FeedMarketSchema>;
 
 /** Who sent a batch: the demo simulator, the import CLI, a push, the live collector or a replayed recording. */
-const IngestSourceSchema = Type.Union([
-  Type.Literal('demo'),
-  Type.Literal('import'),
-  Type.Literal('push'),
-  Type.Literal('live'),
-  Type.Literal('replay'),
-]);
+const IngestSourceSchema = Literals('demo', 'import', 'push', 'live', 'replay');
 export type IngestSource = Static<typeof IngestSourceSchema>;
-const IngestStatusSchema = Type.Union([Type.Literal('applied'), Type.Literal('rejected'), Type.Literal('failed')]);
+const IngestStatusSchema = Literals('applied', 'rejected', 'failed');
 export type IngestStatus = Static<typeof IngestStatusSchema>;
 
 /** What an ingest run reports back (`POST /api/ingest` → `{ data: { run } }`, the import CLI). */
@@ -168,7 +162,7 @@ const IngestRunSchema = Type.Object({
 });
 export type IngestRunDto = Static<typeof IngestRunSchema>;
 
-export const IngestResponses = { 200: Data(Type.Object({ run: IngestRunSchema })), ...ErrorResponses };
+export const IngestResponses = Replies(Data(Type.Object({ run: IngestRunSchema })));
 
 /** The published JSON Schema document (draft 2020-12 keywords; TypeBox emits plain JSON Schema). */
 export function feedJsonSchema(): Record<string, unknown> {

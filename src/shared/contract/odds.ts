@@ -1,6 +1,6 @@
 /** Request and response schemas of the odds routes (docs/architecture.md §3). */
 import { type Static, Type } from '@sinclair/typebox';
-import { Data, ErrorResponses } from './envelope';
+import { Data, Literals, Replies } from './envelope';
 
 /** A country by id (1) or slug (nigeria), as every odds query takes it. */
 export const idOrSlug = Type.String({
@@ -30,7 +30,7 @@ export const OddsQuery = Type.Object(
 );
 
 /** Where a country's odds come from: the demo simulator or real bookmakers. */
-const EventSourceSchema = Type.Union([Type.Literal('demo'), Type.Literal('live')]);
+const EventSourceSchema = Literals('demo', 'live');
 const Source = EventSourceSchema;
 
 const OddsPriceSchema = Type.Object({
@@ -174,11 +174,11 @@ export const HistoryResponse = Data(HistorySchema);
 export const DropsResponse = Data(DropsSchema);
 
 /** Response schemas by status of the odds routes (304 carries no body). */
-export const OddsListResponses = { 200: OddsListResponse, ...ErrorResponses };
-export const SummaryResponses = { 200: SummaryResponse, ...ErrorResponses };
-export const EventDetailResponses = { 200: EventDetailResponse, ...ErrorResponses };
-export const HistoryResponses = { 200: HistoryResponse, ...ErrorResponses };
-export const DropsResponses = { 200: DropsResponse, ...ErrorResponses };
+export const OddsListResponses = Replies(OddsListResponse);
+export const SummaryResponses = Replies(SummaryResponse);
+export const EventDetailResponses = Replies(EventDetailResponse);
+export const HistoryResponses = Replies(HistoryResponse);
+export const DropsResponses = Replies(DropsResponse);
 
 /**
  * `GET /api/odds/pulse`: what an open dashboard asks on each poll instead of the odds, summary,

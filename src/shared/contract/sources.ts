@@ -3,7 +3,7 @@
  * reads. Kept beside odds.ts (its own file, so the odds routes' schemas and these change apart).
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { Data, ErrorResponses } from './envelope';
+import { Data, Replies } from './envelope';
 
 const SourceStateSchema = Type.Union(
   [Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('down'), Type.Literal('off')],
@@ -60,7 +60,7 @@ const SourceHealthSchema = Type.Object({
 const SourcesSchema = Type.Object({ sources: Type.Array(SourceHealthSchema) });
 
 export const SourcesResponse = Data(SourcesSchema);
-export const SourcesResponses = { 200: SourcesResponse, ...ErrorResponses };
+export const SourcesResponses = Replies(SourcesResponse);
 
 export type SourceState = Static<typeof SourceStateSchema>;
 export type SourceLeagueDto = Static<typeof SourceLeagueSchema>;

@@ -8,7 +8,7 @@ import {
   USERNAME_PATTERN,
 } from '../constants';
 import { AlertSchema, AlertSettingsSchema, NotificationSchema } from './alerts';
-import { Data, ErrorResponses, NoContent } from './envelope';
+import { Data, ErrorResponses, NoContent, Replies } from './envelope';
 
 const EMAIL_MAX = 254;
 /**
@@ -86,12 +86,12 @@ const ProfileSchema = Type.Object({
   lastLogin: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
 });
 
-export const SessionResponse = { 200: Data(AuthSessionSchema), ...ErrorResponses };
-export const TokensResponse = { 200: Data(TokenPairSchema), ...ErrorResponses };
-export const CodeSentResponse = { 200: Data(CodeSentSchema), ...ErrorResponses };
+export const SessionResponse = Replies(Data(AuthSessionSchema));
+export const TokensResponse = Replies(Data(TokenPairSchema));
+export const CodeSentResponse = Replies(Data(CodeSentSchema));
 export const NoContentResponse = { 204: NoContent, ...ErrorResponses };
 export const RegisterResponse = { 201: Data(RegisteredSchema), ...ErrorResponses };
-export const ProfileResponse = { 200: Data(ProfileSchema), ...ErrorResponses };
+export const ProfileResponse = Replies(Data(ProfileSchema));
 
 const Time = Type.String({ format: 'date-time' });
 const NullableTime = Type.Union([Time, Type.Null()]);
@@ -139,7 +139,7 @@ const PersonalDataSchema = Type.Object({
   /** What is kept without any link to the person, and therefore cannot be listed. */
   notLinked: Type.Array(Type.String()),
 });
-export const ExportResponse = { 200: Data(PersonalDataSchema), ...ErrorResponses };
+export const ExportResponse = Replies(Data(PersonalDataSchema));
 
 /** Country id as a string on the client (docs/product.md §3); the wire carries a number. */
 export type UserDto = Static<typeof UserSchema>;

@@ -3,7 +3,8 @@
  * Logout ends the session (here at once, and on the server: `logOut`) and goes to /.
  */
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { Button } from 'reactstrap';
+import { SidePanel } from '../../components/side-panel';
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
@@ -60,27 +61,27 @@ export function AccountDrawer({ id, isOpen, onClose }: AccountDrawerProps) {
   };
 
   return (
-    <Offcanvas id={id} direction="start" isOpen={isOpen} toggle={onClose} labelledBy="account-drawer-title">
-      <OffcanvasHeader toggle={onClose} tag="h2">
-        <span id="account-drawer-title" className="fs-5">
-          {UI.account}
-        </span>
-      </OffcanvasHeader>
-      <OffcanvasBody className="d-flex flex-column">
-        {username && <p className="text-body-secondary small mb-3">{`Signed in as ${username}`}</p>}
-        <nav aria-label={UI.account}>
-          <DrawerLinks links={LINKS} onClose={onClose} />
-        </nav>
-        <nav aria-labelledby="account-drawer-tools" className="mt-3">
-          <h3 id="account-drawer-tools" className="h6 text-body-secondary px-3 mb-1">
-            {TOOLS_NAV.tools}
-          </h3>
-          <DrawerLinks links={TOOL_LINKS} onClose={onClose} />
-        </nav>
-        <Button color="danger" outline className="mt-auto" onClick={logout}>
-          {UI.logout}
-        </Button>
-      </OffcanvasBody>
-    </Offcanvas>
+    <SidePanel
+      id={id}
+      direction="start"
+      isOpen={isOpen}
+      onClose={onClose}
+      title={UI.account}
+      bodyClassName="d-flex flex-column"
+    >
+      {username && <p className="text-body-secondary small mb-3">{`Signed in as ${username}`}</p>}
+      <nav aria-label={UI.account}>
+        <DrawerLinks links={LINKS} onClose={onClose} />
+      </nav>
+      <nav aria-labelledby="account-drawer-tools" className="mt-3">
+        <h3 id="account-drawer-tools" className="h6 text-body-secondary px-3 mb-1">
+          {TOOLS_NAV.tools}
+        </h3>
+        <DrawerLinks links={TOOL_LINKS} onClose={onClose} />
+      </nav>
+      <Button color="danger" outline className="mt-auto" onClick={logout}>
+        {UI.logout}
+      </Button>
+    </SidePanel>
   );
 }

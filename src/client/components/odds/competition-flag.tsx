@@ -1,35 +1,56 @@
 import type { ReactElement } from 'react';
 import { competitionFlag } from '@shared/lookups';
 
+const WIDTH = 15;
+const HEIGHT = 10;
+
+/**
+ * Bands across (rows) or down (columns) the flag, each with its share of it; each band but the
+ * last runs a hair into the next so no seam shows between them.
+ */
+function bands(direction: 'rows' | 'columns', shares: ReadonlyArray<readonly [fill: string, share: number]>) {
+  const length = direction === 'rows' ? HEIGHT : WIDTH;
+  const total = shares.reduce((sum, [, share]) => sum + share, 0);
+  const at = (share: number) => Math.round((share / total) * length * 100) / 100;
+  let before = 0;
+  return (
+    <>
+      {shares.map(([fill, share], i) => {
+        const start = at(before);
+        before += share;
+        const size = Math.round((at(before) - start + (i < shares.length - 1 ? 0.01 : 0)) * 100) / 100;
+        const band =
+          direction === 'rows' ? { y: start, width: WIDTH, height: size } : { x: start, width: size, height: HEIGHT };
+        return <rect key={i} {...band} fill={fill} />;
+      })}
+    </>
+  );
+}
+
 /** Flags drawn inline (no image or icon-font download), 3:2, keyed by the shared flag codes. */
 const FLAGS: Record<string, ReactElement> = {
   ENG: (
     <>
-      <rect width="15" height="10" fill="#fff" />
-      <rect y="4" width="15" height="2" fill="#ce1124" />
-      <rect x="6.5" width="2" height="10" fill="#ce1124" />
+      <rect width={WIDTH} height={HEIGHT} fill="#fff" />
+      <rect y="4" width={WIDTH} height="2" fill="#ce1124" />
+      <rect x="6.5" width="2" height={HEIGHT} fill="#ce1124" />
     </>
   ),
-  ESP: (
-    <>
-      <rect width="15" height="10" fill="#aa151b" />
-      <rect y="2.5" width="15" height="5" fill="#f1bf00" />
-    </>
-  ),
-  ITA: (
-    <>
-      <rect width="5" height="10" fill="#009246" />
-      <rect x="5" width="5" height="10" fill="#fff" />
-      <rect x="10" width="5" height="10" fill="#ce2b37" />
-    </>
-  ),
-  DE: (
-    <>
-      <rect width="15" height="3.34" fill="#000" />
-      <rect y="3.33" width="15" height="3.34" fill="#dd0000" />
-      <rect y="6.66" width="15" height="3.34" fill="#ffce00" />
-    </>
-  ),
+  ESP: bands('rows', [
+    ['#aa151b', 1],
+    ['#f1bf00', 2],
+    ['#aa151b', 1],
+  ]),
+  ITA: bands('columns', [
+    ['#009246', 1],
+    ['#fff', 1],
+    ['#ce2b37', 1],
+  ]),
+  DE: bands('rows', [
+    ['#000', 1],
+    ['#dd0000', 1],
+    ['#ffce00', 1],
+  ]),
 };
 
 const UNKNOWN = <rect width="15" height="10" fill="#adb5bd" />;

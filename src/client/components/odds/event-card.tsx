@@ -10,7 +10,7 @@ import { TeamStars } from './team-stars';
 import { useMinute } from './use-minute';
 import './odds.css';
 
-interface EventCardProps {
+export interface EventCardProps {
   event: OddsEventDto;
   /** The moment 'Today'/'Tomorrow' are relative to; defaults to the current minute. */
   now?: Date;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { Alert, Button } from 'reactstrap';
 import { ALERTS_MSG, firedPriceText } from '@shared/alerts-messages';
 import type { NotificationDto } from '@shared/contract/alerts';
 import { formatKickoff } from '@shared/format';
@@ -9,6 +9,7 @@ import { selectionLabel } from '../../components/odds/selection-label';
 import { useShownError } from '../../lib/shown-error';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './alerts.api';
 import { ErrorMessageFor } from '../../components/error-ref';
+import { SidePanel } from '../../components/side-panel';
 
 function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item: NotificationDto): void }) {
   const selection = selectionLabel(item.marketId, item.selectionTypeId);
@@ -47,39 +48,32 @@ export function NotificationsPanel({ id, isOpen, onClose }: NotificationsPanelPr
     close();
   };
   return (
-    <Offcanvas id={id} direction="end" isOpen={isOpen} toggle={close} labelledBy="notifications-title">
-      <OffcanvasHeader toggle={close} tag="h2">
-        <span id="notifications-title" className="fs-5">
-          {ALERTS_MSG.notificationsTitle}
-        </span>
-      </OffcanvasHeader>
-      <OffcanvasBody>
-        {isError ? (
-          <Alert color="danger" fade={false}>
-            <ErrorMessageFor source="notifications">{ALERTS_MSG.notificationsFailed}</ErrorMessageFor>
-          </Alert>
-        ) : data && data.notifications.length > 0 ? (
-          <>
-            <ul className="list-group list-group-flush mb-2">
-              {data.notifications.map((item) => (
-                <NotificationItem key={item.id} item={item} onOpen={openItem} />
-              ))}
-            </ul>
-            {unread > 0 && (
-              <Button color="primary" outline size="sm" onClick={() => void markRead({ all: true })}>
-                {ALERTS_MSG.markAllRead}
-              </Button>
-            )}
-          </>
-        ) : (
-          <p className="text-body-secondary">{ALERTS_MSG.notificationsEmpty}</p>
-        )}
-        <p className="mt-3 mb-0">
-          <Link to="/alerts" onClick={close}>
-            {ALERTS_MSG.seeAlerts}
-          </Link>
-        </p>
-      </OffcanvasBody>
-    </Offcanvas>
+    <SidePanel id={id} direction="end" isOpen={isOpen} onClose={close} title={ALERTS_MSG.notificationsTitle}>
+      {isError ? (
+        <Alert color="danger" fade={false}>
+          <ErrorMessageFor source="notifications">{ALERTS_MSG.notificationsFailed}</ErrorMessageFor>
+        </Alert>
+      ) : data && data.notifications.length > 0 ? (
+        <>
+          <ul className="list-group list-group-flush mb-2">
+            {data.notifications.map((item) => (
+              <NotificationItem key={item.id} item={item} onOpen={openItem} />
+            ))}
+          </ul>
+          {unread > 0 && (
+            <Button color="primary" outline size="sm" onClick={() => void markRead({ all: true })}>
+              {ALERTS_MSG.markAllRead}
+            </Button>
+          )}
+        </>
+      ) : (
+        <p className="text-body-secondary">{ALERTS_MSG.notificationsEmpty}</p>
+      )}
+      <p className="mt-3 mb-0">
+        <Link to="/alerts" onClick={close}>
+          {ALERTS_MSG.seeAlerts}
+        </Link>
+      </p>
+    </SidePanel>
   );
 }

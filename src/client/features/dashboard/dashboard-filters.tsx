@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
+import { SelectField } from '../../components/select-field';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { competitionSelected, marketSelected } from './dashboard.slice';
 import {
@@ -13,8 +13,7 @@ import {
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
  * and the labels are real; the two share one row on every screen, and from the sm breakpoint the chosen
- * league's flag sits beside its select. Bootstrap's form markup rather than reactstrap's
- * components, which would add their code to the dashboard's first load (docs/architecture.md §6). Disabled (and empty) until the summary has arrived.
+ * league's flag sits beside its select. Disabled (and empty) until the summary has arrived.
  */
 export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
@@ -22,54 +21,33 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
   const markets = useAppSelector(selectMarketOptions);
   const competitionId = useAppSelector(selectShownCompetitionId);
   const marketId = useAppSelector(selectShownMarketId);
-  const leagueInput = useId();
-  const marketInput = useId();
+  const toOption = (o: { id: number; name: string }) => ({ value: o.id, label: o.name });
 
   return (
     <div className="dashboard-filters row g-2 mb-3">
-      <div className="col-12 col-sm-6">
-        <label htmlFor={leagueInput} className="form-label small fw-semibold mb-1">
-          {UI.selectLeague}
-        </label>
-        <div className="input-group">
-          {competitionId !== null && (
+      <SelectField
+        className="col-12 col-sm-6"
+        label={UI.selectLeague}
+        value={competitionId ?? ''}
+        options={competitions.map(toOption)}
+        onValue={(value) => dispatch(competitionSelected(Number(value)))}
+        disabled={disabled}
+        addon={
+          competitionId !== null && (
             <span className="input-group-text league-flag">
               <CompetitionFlag competitionId={competitionId} />
             </span>
-          )}
-          <select
-            id={leagueInput}
-            className="form-select"
-            disabled={disabled}
-            value={competitionId ?? ''}
-            onChange={(e) => dispatch(competitionSelected(Number(e.target.value)))}
-          >
-            {competitions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="col-12 col-sm-6">
-        <label htmlFor={marketInput} className="form-label small fw-semibold mb-1">
-          {UI.selectMarket}
-        </label>
-        <select
-          id={marketInput}
-          className="form-select"
-          disabled={disabled}
-          value={marketId ?? ''}
-          onChange={(e) => dispatch(marketSelected(Number(e.target.value)))}
-        >
-          {markets.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </div>
+          )
+        }
+      />
+      <SelectField
+        className="col-12 col-sm-6"
+        label={UI.selectMarket}
+        value={marketId ?? ''}
+        options={markets.map(toOption)}
+        onValue={(value) => dispatch(marketSelected(Number(value)))}
+        disabled={disabled}
+      />
     </div>
   );
 }

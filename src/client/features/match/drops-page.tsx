@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, ButtonGroup, Input, Label, Spinner } from 'reactstrap';
+import { Alert, Button, ButtonGroup, Spinner } from 'reactstrap';
 import type { DropWindowH, PriceDropDto } from '@shared/contract/odds';
 import { DROPS_MSG } from '@shared/match-messages';
 import { UI } from '@shared/messages';
 import { competitionName, marketName, NIGERIA_COUNTRY_ID, providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
 import { matchHref } from '../../components/odds/match-path';
+import { SelectField } from '../../components/select-field';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useMinute } from '../../components/odds/use-minute';
 import { useShownError } from '../../lib/shown-error';
@@ -69,27 +70,17 @@ function FilterSelect({
   nameOf: (id: number) => string;
   onChange: (value: number | null) => void;
 }) {
-  const id = useId();
   return (
-    <div className="drops-filter">
-      <Label for={id} className="small fw-semibold mb-0">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        type="select"
-        bsSize="sm"
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">{DROPS_MSG.filters.all}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {nameOf(o)}
-          </option>
-        ))}
-      </Input>
-    </div>
+    <SelectField
+      className="drops-filter"
+      label={label}
+      labelClassName="small fw-semibold mb-0"
+      small
+      value={value ?? ''}
+      emptyOption={DROPS_MSG.filters.all}
+      options={options.map((o) => ({ value: o, label: nameOf(o) }))}
+      onValue={(v) => onChange(v === '' ? null : Number(v))}
+    />
   );
 }
 

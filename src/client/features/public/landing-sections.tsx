@@ -109,20 +109,66 @@ const FEATURES = [
   },
 ];
 
-export function FeatureGrid() {
+interface Blurb {
+  title: string;
+  text: string;
+}
+
+/** A headed list of short blurbs, a title and a line each, side by side on wider screens. */
+function BlurbList(props: { id: string; title: string; blurbs: readonly Blurb[]; className: string; item: string }) {
   return (
-    <section className="py-5 border-top" aria-labelledby="features-title">
-      <h2 id="features-title" className="h3 mb-4">
-        Everything you need to pick the best price
+    <section className={props.className} aria-labelledby={props.id}>
+      <h2 id={props.id} className="h3 mb-4">
+        {props.title}
       </h2>
       <ul className="row g-4 list-unstyled mb-0">
-        {FEATURES.map((feature) => (
-          <li key={feature.title} className="col-12 col-sm-6 col-lg-4">
-            <h3 className="h6 fw-bold">{feature.title}</h3>
-            <p className="text-body-secondary mb-0">{feature.text}</p>
+        {props.blurbs.map((blurb) => (
+          <li key={blurb.title} className={props.item}>
+            <h3 className="h6 fw-bold">{blurb.title}</h3>
+            <p className="text-body-secondary mb-0">{blurb.text}</p>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+export function FeatureGrid() {
+  return (
+    <BlurbList
+      id="features-title"
+      title="Everything you need to pick the best price"
+      blurbs={FEATURES}
+      className="py-5 border-top"
+      item="col-12 col-sm-6 col-lg-4"
+    />
+  );
+}
+
+/** What a free account gives, on the country page (`/nigeria`). */
+const ACCOUNT_BLURBS = [
+  {
+    title: 'Every bookmaker on one screen',
+    text: 'Bet9Ja, BetKing, SportyBet, NairaBet and 1XBet in one table per market — no more hopping between five apps.',
+  },
+  {
+    title: 'Spot the best price instantly',
+    text: 'The highest odds for each outcome are highlighted, with arrows when a price moves and a bolt for boosts.',
+  },
+  {
+    title: 'Know the margin you pay',
+    text: 'Each bookmaker’s margin sits beside its prices, so you can favour the ones that take less from every bet.',
+  },
+];
+
+export function AccountBlurbs() {
+  return (
+    <BlurbList
+      id="blurbs-title"
+      title="What you get with a free account"
+      blurbs={ACCOUNT_BLURBS}
+      className="pb-4"
+      item="col-12 col-md-4"
+    />
   );
 }

@@ -1,27 +1,13 @@
 /** `/nigeria` (docs/product.md §2): a live preview of two matches, the sign-up call to action and coverage. */
 import { usePageMeta } from '../../components/use-page-meta';
 import { CoverageLists } from './coverage-lists';
+import { AccountBlurbs } from './landing-sections';
 import { NigeriaPreview } from './nigeria-preview';
 import { regionBySlug } from './regions';
 import { SignUpButton } from './sign-up-button';
 import './public.css';
 
 const NIGERIA_HEADLINE = 'Compare football odds in Nigeria';
-
-const BLURBS = [
-  {
-    title: 'Every bookmaker on one screen',
-    text: 'Bet9Ja, BetKing, SportyBet, NairaBet and 1XBet in one table per market — no more hopping between five apps.',
-  },
-  {
-    title: 'Spot the best price instantly',
-    text: 'The highest odds for each outcome are highlighted, with arrows when a price moves and a bolt for boosts.',
-  },
-  {
-    title: 'Know the margin you pay',
-    text: 'Each bookmaker’s margin sits beside its prices, so you can favour the ones that take less from every bet.',
-  },
-];
 
 export function NigeriaPage() {
   usePageMeta(
@@ -49,19 +35,7 @@ export function NigeriaPage() {
           </h2>
           <NigeriaPreview />
         </section>
-        <section className="pb-4" aria-labelledby="blurbs-title">
-          <h2 id="blurbs-title" className="h3 mb-4">
-            What you get with a free account
-          </h2>
-          <ul className="row g-4 list-unstyled mb-0">
-            {BLURBS.map((blurb) => (
-              <li key={blurb.title} className="col-12 col-md-4">
-                <h3 className="h6 fw-bold">{blurb.title}</h3>
-                <p className="text-body-secondary mb-0">{blurb.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AccountBlurbs />
         <CoverageLists title="What we compare" bookmakersTitle="Bookmakers" bookmakers={nigeria.bookmakers} />
         <section className="text-center pb-5" aria-labelledby="nigeria-cta-title">
           <h2 id="nigeria-cta-title" className="h3">

@@ -1,12 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Input, Label, Table } from 'reactstrap';
 import { compareAccumulator } from '@shared/betting/accumulator';
 import { providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
 import { formatNaira, SLIP_MSG } from '@shared/tools-messages';
 import { parseNaira, SLIP_PICK_MSG } from '@shared/slip-pick';
 import { useAppSelector } from '../../app/hooks';
+import { ReturnsTable } from '../../components/returns-table';
+import { StakeInput, useStake } from '../../components/stake-input';
 import type { SlipLeg } from '../../lib/slip.slice';
 import { MyBooksToggle } from '../../components/odds/my-books-toggle';
 import { useMyBooksContext } from '../../lib/my-books-context';
@@ -22,10 +23,8 @@ const DEFAULT_STAKE = '1000';
  * book highlighted and how much more it pays than the worst.
  */
 export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
-  const stakeId = useId();
-  const [text, setText] = useState(DEFAULT_STAKE);
-  const stake = parseNaira(text);
-  const stakeHelpId = `${stakeId}-help`;
+  const stakeField = useStake(DEFAULT_STAKE, parseNaira);
+  const stake = stakeField.value;
   const details = useAppSelector(
     (state) => legs.map((leg) => slipApi.endpoints.getSlipEvent.select(leg.eventId)(state).data),
     shallowEqual,
@@ -55,62 +54,34 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
   if (comparison === undefined) return <p className="small text-body-secondary my-2">{SLIP_MSG.loading}</p>;
   return (
     <section className="mt-3" aria-label={SLIP_MSG.accaPrice}>
-      <Label for={stakeId} className="small fw-semibold mb-1">
-        {SLIP_MSG.stake}
-      </Label>
-      <Input
-        id={stakeId}
-        bsSize="sm"
-        inputMode="decimal"
-        className="mb-2 slip-stake"
-        value={text}
-        invalid={stake === null}
-        aria-describedby={stake === null ? stakeHelpId : undefined}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {stake === null && (
-        <p id={stakeHelpId} className="small text-danger mt-n1 mb-2" role="alert">
-          {SLIP_PICK_MSG.stakeInvalid}
-        </p>
-      )}
+      <StakeInput label={SLIP_MSG.stake} stake={stakeField} invalid={SLIP_PICK_MSG.stakeInvalid} kobo />
       <MyBooksToggle className="mb-2" />
       {comparison === null ? (
         <p className="small">{SLIP_MSG.none}</p>
       ) : (
         <>
-          <Table size="sm" className="small slip-table mb-2">
-            <thead>
-              <tr>
-                <th scope="col">{SLIP_MSG.book}</th>
-                <th scope="col" className="text-end">
-                  {SLIP_MSG.accaPrice}
-                </th>
-                <th scope="col" className="text-end">
-                  {SLIP_MSG.return}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...comparison.books]
-                .sort(
-                  (a, b) =>
-                    Number(mine.includes(b.providerId)) - Number(mine.includes(a.providerId)) || b.price - a.price,
-                )
-                .map((book) => {
-                  const best = comparison.best.includes(book.providerId);
-                  return (
-                    <tr key={book.providerId} className={best ? 'table-success fw-semibold' : undefined}>
-                      <th scope="row" className={best ? '' : 'fw-normal'}>
-                        {providerName(book.providerId)}
-                        {best && <span className="badge text-bg-success ms-1">{SLIP_MSG.best}</span>}
-                      </th>
-                      <td className="text-end">{formatOdds(book.price)}</td>
-                      <td className="text-end text-nowrap">{book.return === null ? '-' : formatNaira(book.return)}</td>
-                    </tr>
-                  );
-                })}
-            </tbody>
-          </Table>
+          <ReturnsTable
+            className="small slip-table mb-2"
+            headings={[SLIP_MSG.book, SLIP_MSG.accaPrice, SLIP_MSG.return]}
+            rows={[...comparison.books]
+              .sort(
+                (a, b) => Number(mine.includes(b.providerId)) - Number(mine.includes(a.providerId)) || b.price - a.price,
+              )
+              .map((book) => {
+                const best = comparison.best.includes(book.providerId);
+                return {
+                  key: book.providerId,
+                  best,
+                  heading: (
+                    <>
+                      {providerName(book.providerId)}
+                      {best && <span className="badge text-bg-success ms-1">{SLIP_MSG.best}</span>}
+                    </>
+                  ),
+                  cells: [formatOdds(book.price), book.return === null ? '-' : formatNaira(book.return)],
+                };
+              })}
+          />
           {comparison.books.length > 1 && (
             <p className="small mb-1 slip-extra">
               {comparison.extraPct === 0

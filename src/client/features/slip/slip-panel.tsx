@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { Button, Input } from 'reactstrap';
+import { SidePanel } from '../../components/side-panel';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { SLIP_MSG } from '@shared/tools-messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -62,48 +63,43 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
   };
 
   return (
-    <Offcanvas
+    <SidePanel
       id={SLIP_PANEL_ID}
+      title={SLIP_MSG.title}
       isOpen={open}
-      toggle={close}
+      onClose={close}
       direction={wide ? 'end' : 'bottom'}
       backdrop={!wide}
       scrollable={wide}
       trapFocus={!wide}
       className={wide ? 'slip-panel' : 'slip-panel slip-sheet'}
-      labelledBy="bet-slip-title"
+      headerClassName="py-2"
+      bodyClassName="pt-0"
     >
-      <OffcanvasHeader toggle={close} tag="h2" className="py-2">
-        <span id="bet-slip-title" className="fs-5">
-          {SLIP_MSG.title}
-        </span>
-      </OffcanvasHeader>
-      <OffcanvasBody className="pt-0">
-        <LoadCodeForm />
-        {legs.length === 0 ? (
-          <p className="small">{SLIP_MSG.empty}</p>
-        ) : (
-          <>
-            <ol className="list-unstyled mb-0">
-              {legs.map((leg) => (
-                <SlipLegItem key={leg.eventId} leg={leg} pollingIntervalMs={pollingIntervalMs} />
-              ))}
-            </ol>
-            <MyBooksScope>
-              <SlipComparison legs={legs} />
-            </MyBooksScope>
-            <div className="d-flex flex-wrap gap-2 mt-3">
-              <Button color="primary" outline size="sm" onClick={share}>
-                {copied ? SLIP_MSG.shared : SLIP_MSG.share}
-              </Button>
-              <Button color="danger" outline size="sm" onClick={() => dispatch(slipCleared())}>
-                {SLIP_MSG.clear}
-              </Button>
-            </div>
-            <Input readOnly bsSize="sm" className="mt-2" aria-label={SLIP_MSG.shareLink} value={link} />
-          </>
-        )}
-      </OffcanvasBody>
-    </Offcanvas>
+      <LoadCodeForm />
+      {legs.length === 0 ? (
+        <p className="small">{SLIP_MSG.empty}</p>
+      ) : (
+        <>
+          <ol className="list-unstyled mb-0">
+            {legs.map((leg) => (
+              <SlipLegItem key={leg.eventId} leg={leg} pollingIntervalMs={pollingIntervalMs} />
+            ))}
+          </ol>
+          <MyBooksScope>
+            <SlipComparison legs={legs} />
+          </MyBooksScope>
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <Button color="primary" outline size="sm" onClick={share}>
+              {copied ? SLIP_MSG.shared : SLIP_MSG.share}
+            </Button>
+            <Button color="danger" outline size="sm" onClick={() => dispatch(slipCleared())}>
+              {SLIP_MSG.clear}
+            </Button>
+          </div>
+          <Input readOnly bsSize="sm" className="mt-2" aria-label={SLIP_MSG.shareLink} value={link} />
+        </>
+      )}
+    </SidePanel>
   );
 }

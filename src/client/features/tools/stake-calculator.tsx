@@ -1,11 +1,13 @@
-import { useId, useMemo, useState } from 'react';
-import { Alert, Input, Label, Table } from 'reactstrap';
+import { useMemo } from 'react';
+import { Alert } from 'reactstrap';
 import { BOOK_MIN_STAKE_NAIRA } from '@shared/betting/book-limits';
 import { splitStake } from '@shared/betting/surebets';
 import type { SurebetDto } from '@shared/contract/betting';
 import { providerName } from '@shared/lookups';
 import { formatNaira, TOOLS_MSG } from '@shared/tools-messages';
 import { selectionLabel } from '../../components/odds/selection-label';
+import { ReturnsTable } from '../../components/returns-table';
+import { StakeInput, useStake } from '../../components/stake-input';
 
 const DEFAULT_TOTAL = '10000';
 
@@ -22,9 +24,8 @@ function parseTotal(text: string): number | null {
  * book's minimum stake from the one table (`BOOK_MIN_STAKE_NAIRA`).
  */
 export function StakeCalculator({ surebet }: { surebet: SurebetDto }) {
-  const inputId = useId();
-  const [text, setText] = useState(DEFAULT_TOTAL);
-  const total = parseTotal(text);
+  const totalField = useStake(DEFAULT_TOTAL, parseTotal);
+  const total = totalField.value;
   const split = useMemo(
     () =>
       total === null
@@ -42,53 +43,30 @@ export function StakeCalculator({ surebet }: { surebet: SurebetDto }) {
 
   return (
     <section className="mt-2" aria-label={TOOLS_MSG.calculator}>
-      <Label for={inputId} className="small fw-semibold mb-1">
-        {TOOLS_MSG.totalStake}
-      </Label>
-      <Input
-        id={inputId}
-        className="stake-input mb-2"
-        bsSize="sm"
-        inputMode="numeric"
-        value={text}
-        invalid={total === null}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {total === null && <div className="small text-danger mb-2">{TOOLS_MSG.totalInvalid}</div>}
+      <StakeInput label={TOOLS_MSG.totalStake} stake={totalField} invalid={TOOLS_MSG.totalInvalid} />
       {split && (
         <>
-          <Table size="sm" className="tool-table small mb-2">
-            <thead>
-              <tr>
-                <th scope="col">{TOOLS_MSG.leg}</th>
-                <th scope="col" className="text-end">
-                  {TOOLS_MSG.stake}
-                </th>
-                <th scope="col" className="text-end">
-                  {TOOLS_MSG.return}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {split.legs.map((leg, i) => {
-                const dto = surebet.legs[i]!;
-                return (
-                  <tr key={dto.selectionTypeId}>
-                    <th scope="row" className="fw-normal">
-                      {selectionLabel(surebet.marketId, dto.selectionTypeId)}
-                      {leg.belowMinimum && (
-                        <div className="text-danger-emphasis">
-                          {TOOLS_MSG.belowMinimum(providerName(dto.providerId), formatNaira(leg.minimumStake, 0))}
-                        </div>
-                      )}
-                    </th>
-                    <td className="text-end text-nowrap stake-amount">{formatNaira(leg.stake, 0)}</td>
-                    <td className="text-end text-nowrap">{formatNaira(leg.return)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <ReturnsTable
+            className="tool-table small mb-2"
+            headings={[TOOLS_MSG.leg, TOOLS_MSG.stake, TOOLS_MSG.return]}
+            rows={split.legs.map((leg, i) => {
+              const dto = surebet.legs[i]!;
+              return {
+                key: dto.selectionTypeId,
+                heading: (
+                  <>
+                    {selectionLabel(surebet.marketId, dto.selectionTypeId)}
+                    {leg.belowMinimum && (
+                      <div className="text-danger-emphasis">
+                        {TOOLS_MSG.belowMinimum(providerName(dto.providerId), formatNaira(leg.minimumStake, 0))}
+                      </div>
+                    )}
+                  </>
+                ),
+                cells: [formatNaira(leg.stake, 0), formatNaira(leg.return)],
+              };
+            })}
+          />
           {split.allReturnMoreThanTotal ? (
             <p className="small text-success-emphasis mb-1">
               {TOOLS_MSG.guaranteed(formatNaira(split.guaranteedProfit))}

@@ -10,9 +10,8 @@ import { TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useMyBooks } from '../../lib/my-books';
-import { useShownError } from '../../lib/shown-error';
 import { StakeCalculator } from './stake-calculator';
-import { ListState, ToolFrame } from './tool-frame';
+import { ToolFrame, ToolList } from './tool-frame';
 import { useGetSurebetsQuery } from './tools.api';
 
 interface SurebetsPageProps {
@@ -29,38 +28,25 @@ export function SurebetsPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, timeZo
   const [boosts, setBoosts] = useState(false);
   // The list waits for the person's bookmakers, so it is asked for once, already limited.
   const { limit, settled } = useMyBooks();
-  const { currentData, error, isError, isFetching } = useGetSurebetsQuery(
+  const result = useGetSurebetsQuery(
     { country: NIGERIA_COUNTRY_ID, boosts, books: limit },
     { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true, skip: !settled },
   );
-  useShownError('surebets', isError ? error : undefined, TOOLS_MSG.surebetsFailed);
-  const surebets = currentData?.surebets;
   return (
-    <ToolFrame title={TOOLS_MSG.surebetsTitle} intro={TOOLS_MSG.surebetsIntro}>
+    <ToolFrame tool="surebets">
       <div className="form-check mb-3">
         <Input id={boostsId} type="checkbox" checked={boosts} onChange={(e) => setBoosts(e.target.checked)} />
         <Label for={boostsId} check>
           {TOOLS_MSG.includeBoosts}
         </Label>
       </div>
-      <section aria-label={TOOLS_MSG.surebetsTitle} aria-busy={isFetching}>
-        <ListState
-          isError={isError}
-          failed={TOOLS_MSG.surebetsFailed}
-          source="surebets"
-          empty={TOOLS_MSG.surebetsEmpty}
-          isEmpty={surebets?.length === 0}
-          loading={!surebets}
-        >
-          <ol className="list-unstyled tool-list mb-0">
-            {surebets?.map((s) => (
-              <li key={`${s.eventId}:${s.marketId}`}>
-                <SurebetCard surebet={s} timeZone={timeZone} />
-              </li>
-            ))}
-          </ol>
-        </ListState>
-      </section>
+      <ToolList tool="surebets" result={result} items={result.currentData?.surebets}>
+        {(s) => (
+          <li key={`${s.eventId}:${s.marketId}`}>
+            <SurebetCard surebet={s} timeZone={timeZone} />
+          </li>
+        )}
+      </ToolList>
     </ToolFrame>
   );
 }

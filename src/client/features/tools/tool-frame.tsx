@@ -5,6 +5,7 @@ import { Alert, Spinner } from 'reactstrap';
 import { TOOLS_MSG } from '@shared/tools-messages';
 import './tools.css';
 import { ErrorMessageFor } from '../../components/error-ref';
+import { useShownError } from '../../lib/shown-error';
 import { MyBooksToggle } from '../../components/odds/my-books-toggle';
 import { MY_BOOKS_MSG } from '@shared/my-books';
 import { MyBooksScope } from '../../lib/my-books';
@@ -16,8 +17,29 @@ const TOOL_PAGES = [
   { to: TOOLS_NAV.valuePath, label: TOOLS_NAV.value },
 ] as const;
 
-/** The tool switch, heading, intro and the responsible-gambling link every tool page carries (docs/product.md §10). */
-export function ToolFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+/** Each tool's words: its heading (also its list's name), intro and the list's failure and empty messages. */
+const TOOL_WORDS = {
+  surebets: {
+    title: TOOLS_MSG.surebetsTitle,
+    intro: TOOLS_MSG.surebetsIntro,
+    failed: TOOLS_MSG.surebetsFailed,
+    empty: TOOLS_MSG.surebetsEmpty,
+  },
+  value: {
+    title: TOOLS_MSG.valueTitle,
+    intro: TOOLS_MSG.valueIntro,
+    failed: TOOLS_MSG.valueFailed,
+    empty: TOOLS_MSG.valueEmpty,
+  },
+} as const;
+type Tool = keyof typeof TOOL_WORDS;
+
+/**
+ * A tool page (docs/product.md §10): the tool switch, heading, intro, the page's own controls, its
+ * list (`ToolList`) and the responsible-gambling link.
+ */
+export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode }) {
+  const { title, intro } = TOOL_WORDS[tool];
   return (
     <main className="container py-3 tool-page">
       {/* The phone bottom bar's 'Tools' opens sure bets; this switches between the two tools. */}
@@ -57,37 +79,48 @@ function MyBooksLine() {
   );
 }
 
-/** Loading, error, empty, or the list. */
-export function ListState({
-  isError,
-  failed,
-  source,
-  empty,
-  isEmpty,
-  loading,
+/** What a tool's query answered so far (RTK Query's result). */
+interface ToolResult {
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * A tool's list, refreshed in place: loading, the failure (recorded where it shows, with its
+ * reference), the empty message, or one item per entry.
+ */
+export function ToolList<T>({
+  tool,
+  result: { error, isError, isFetching },
+  items,
   children,
 }: {
-  isError: boolean;
-  failed: string;
-  /** Where the failure is recorded (`useShownError`), for its reference. */
-  source: string;
-  empty: string;
-  isEmpty: boolean;
-  loading: boolean;
-  children: ReactNode;
+  tool: Tool;
+  result: ToolResult;
+  items: readonly T[] | undefined;
+  children: (item: T) => ReactNode;
 }) {
+  const { title, failed, empty } = TOOL_WORDS[tool];
+  useShownError(tool, isError ? error : undefined, failed);
+  let content: ReactNode;
   if (isError)
-    return (
+    content = (
       <Alert color="danger" fade={false}>
-        <ErrorMessageFor source={source}>{failed}</ErrorMessageFor>
+        <ErrorMessageFor source={tool}>{failed}</ErrorMessageFor>
       </Alert>
     );
-  if (loading)
-    return (
+  else if (!items)
+    content = (
       <div className="d-flex justify-content-center py-5">
         <Spinner color="primary">{TOOLS_MSG.loading}</Spinner>
       </div>
     );
-  if (isEmpty) return <Alert color="info">{empty}</Alert>;
-  return <>{children}</>;
+  else if (items.length === 0) content = <Alert color="info">{empty}</Alert>;
+  else content = <ol className="list-unstyled tool-list mb-0">{items.map(children)}</ol>;
+  return (
+    <section aria-label={title} aria-busy={isFetching}>
+      {content}
+    </section>
+  );
 }

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Input, Label } from 'reactstrap';
 import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS, isDevigMethod, type DevigMethod } from '@shared/betting/devig';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { marketName, NIGERIA_COUNTRY_ID, providerName } from '@shared/lookups';
@@ -9,8 +8,8 @@ import { METHOD_ABOUT, METHOD_NAMES, TOOLS_MSG } from '@shared/tools-messages';
 import { matchHref } from '../../components/odds/match-path';
 import { selectionLabel } from '../../components/odds/selection-label';
 import { useMyBooks } from '../../lib/my-books';
-import { useShownError } from '../../lib/shown-error';
-import { ListState, ToolFrame } from './tool-frame';
+import { SelectField } from '../../components/select-field';
+import { ToolFrame, ToolList } from './tool-frame';
 import { useGetValueBetsQuery } from './tools.api';
 
 /**
@@ -19,38 +18,26 @@ import { useGetValueBetsQuery } from './tools.api';
  * on what fair odds are.
  */
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
-  const methodId = useId();
   const [method, setMethod] = useState<DevigMethod>(DEFAULT_DEVIG_METHOD);
   // The list waits for the person's bookmakers, so it is asked for once, already limited.
   const { limit, settled } = useMyBooks();
-  const { currentData, error, isError, isFetching } = useGetValueBetsQuery(
+  const result = useGetValueBetsQuery(
     { country: NIGERIA_COUNTRY_ID, method, books: limit },
     { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: true, skip: !settled },
   );
-  useShownError('value', isError ? error : undefined, TOOLS_MSG.valueFailed);
-  const values = currentData?.values;
   return (
-    <ToolFrame title={TOOLS_MSG.valueTitle} intro={TOOLS_MSG.valueIntro}>
+    <ToolFrame tool="value">
       <p className="small mb-3 fair-explained">{TOOLS_MSG.fairExplained}</p>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <Label for={methodId} className="small fw-semibold mb-0">
-          {TOOLS_MSG.method}
-        </Label>
-        <Input
-          id={methodId}
-          type="select"
-          bsSize="sm"
-          className="w-auto"
-          value={method}
-          onChange={(e) => isDevigMethod(e.target.value) && setMethod(e.target.value)}
-        >
-          {DEVIG_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {METHOD_NAMES[m]}
-            </option>
-          ))}
-        </Input>
-      </div>
+      <SelectField
+        className="d-flex flex-wrap align-items-center gap-2 mb-2"
+        label={TOOLS_MSG.method}
+        labelClassName="small fw-semibold mb-0"
+        small
+        selectClassName="w-auto"
+        value={method}
+        options={DEVIG_METHODS.map((m) => ({ value: m, label: METHOD_NAMES[m] }))}
+        onValue={(value) => isDevigMethod(value) && setMethod(value)}
+      />
       <p className="small text-body-secondary mb-3" aria-live="polite">
         {TOOLS_MSG.methodUsed(METHOD_NAMES[method])}
       </p>
@@ -61,43 +48,31 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
           </div>
         ))}
       </dl>
-      <section aria-label={TOOLS_MSG.valueTitle} aria-busy={isFetching}>
-        <ListState
-          isError={isError}
-          failed={TOOLS_MSG.valueFailed}
-          source="value"
-          empty={TOOLS_MSG.valueEmpty}
-          isEmpty={values?.length === 0}
-          loading={!values}
-        >
-          <ol className="list-unstyled tool-list mb-0">
-            {values?.map((v) => (
-              <li
-                key={`${v.eventId}:${v.marketId}:${v.selectionTypeId}:${v.providerId}`}
-                className="card card-body p-2 value-card"
-              >
-                <div className="d-flex flex-wrap justify-content-between gap-1">
-                  <Link to={matchHref(v.eventId)} className="fw-semibold tool-card-title">
-                    {v.name}
-                  </Link>
-                  <span className="fw-bold text-success-emphasis value-edge">
-                    {TOOLS_MSG.edge} +{v.edgePct.toFixed(2)}%
-                  </span>
-                  {v.checkPrice && <span className="badge text-bg-warning value-check">{TOOLS_MSG.checkPrice}</span>}
-                </div>
-                <span className="small">
-                  {marketName(v.marketId)} · {selectionLabel(v.marketId, v.selectionTypeId)} ·{' '}
-                  {providerName(v.providerId)}
-                </span>
-                <span className="small">
-                  {TOOLS_MSG.price} <span className="fw-bold">{formatOdds(v.value)}</span> · {TOOLS_MSG.fair}{' '}
-                  {formatOdds(v.fairValue)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </ListState>
-      </section>
+      <ToolList tool="value" result={result} items={result.currentData?.values}>
+        {(v) => (
+          <li
+            key={`${v.eventId}:${v.marketId}:${v.selectionTypeId}:${v.providerId}`}
+            className="card card-body p-2 value-card"
+          >
+            <div className="d-flex flex-wrap justify-content-between gap-1">
+              <Link to={matchHref(v.eventId)} className="fw-semibold tool-card-title">
+                {v.name}
+              </Link>
+              <span className="fw-bold text-success-emphasis value-edge">
+                {TOOLS_MSG.edge} +{v.edgePct.toFixed(2)}%
+              </span>
+              {v.checkPrice && <span className="badge text-bg-warning value-check">{TOOLS_MSG.checkPrice}</span>}
+            </div>
+            <span className="small">
+              {marketName(v.marketId)} · {selectionLabel(v.marketId, v.selectionTypeId)} · {providerName(v.providerId)}
+            </span>
+            <span className="small">
+              {TOOLS_MSG.price} <span className="fw-bold">{formatOdds(v.value)}</span> · {TOOLS_MSG.fair}{' '}
+              {formatOdds(v.fairValue)}
+            </span>
+          </li>
+        )}
+      </ToolList>
     </ToolFrame>
   );
 }

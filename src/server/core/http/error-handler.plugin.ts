@@ -10,6 +10,7 @@ import { ErrorCode, type ApiErrorBody, type FieldError } from '@shared/errors';
 import { isDatabaseUnavailable } from '../db/connect';
 import { isClientAbort } from './client-errors';
 import { ApiError, isApiError, serviceUnavailable } from '../errors';
+import { LEVEL_VALUES } from '../logging/request-logger';
 
 interface AjvIssue {
   instancePath?: string;
@@ -90,23 +91,13 @@ function toApiError(error: FastifyError): ApiError {
   return new ApiError(500, ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.', 'server');
 }
 
-/** pino's values of the levels a route may log from. */
-const LEVEL_VALUE: Readonly<Record<string, number>> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-};
-
 /**
  * The line support finds by the reference: at info, or at warn on routes that log from warn up
  * (the odds routes), so that no error answer goes without one.
  */
 function logRejected(request: FastifyRequest, error: ApiError): void {
   const fields = { code: error.code, statusCode: error.statusCode };
-  if ((LEVEL_VALUE[request.log.level] ?? 0) > LEVEL_VALUE.info!) request.log.warn(fields, 'request rejected');
+  if ((LEVEL_VALUES[request.log.level] ?? 0) > LEVEL_VALUES.info!) request.log.warn(fields, 'request rejected');
   else request.log.info(fields, 'request rejected');
 }
 

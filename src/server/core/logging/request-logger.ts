@@ -18,7 +18,7 @@ type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']
  * pino's standard levels and their documented values. A parent whose level is not one of
  * them (custom levels) gets its real child at once. Only the public `level` is read.
  */
-const LEVEL_VALUES: Readonly<Record<string, number>> = {
+export const LEVEL_VALUES: Readonly<Record<string, number>> = {
   trace: 10,
   debug: 20,
   info: 30,

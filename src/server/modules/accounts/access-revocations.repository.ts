@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../database';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../core/db/connect';
 
 /** Voids the user's access tokens issued before `beforeS`; drops revocations older than `forgetBefore`. */
 export async function revokeAccessTokensBefore(

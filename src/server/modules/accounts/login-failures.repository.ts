@@ -1,9 +1,6 @@
 /** SQL for failed logins, counted per account in a sliding window. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../database';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../core/db/connect';
 
 /** Records a failure (or an attempt not yet judged, counted as one until it succeeds); its id. */
 export async function recordLoginFailure(db: Db, userId: string, at: number): Promise<string> {

@@ -1,10 +1,22 @@
 /** SQL for one-time codes: issue, supersede, count per address, claim a try, consume. */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { Db } from '../../core/db/connect';
 import type { Database } from '../../database';
 import type { OneTimeCodesTable, OtpPurpose } from './accounts.tables';
 
 type CodeRow = Selectable<OneTimeCodesTable>;
-type Db = Kysely<Database>;
+type Codes = ExpressionBuilder<Database, 'one_time_codes'>;
+
+/** The user's codes of one purpose. */
+const codesOf = (userId: string, purpose: OtpPurpose) => (eb: Codes) =>
+  eb.and([eb('user_id', '=', userId), eb('purpose', '=', purpose)]);
+
+/** Neither used nor voided. */
+const live = (eb: Codes) => eb.and([eb('used_at', 'is', null), eb('voided_at', 'is', null)]);
+
+/** Live, and within its lifetime and tries: a code that could still be used. */
+const usable = (now: number, maxTries: number) => (eb: Codes) =>
+  eb.and([live(eb), eb('expires_at', '>', now), eb('attempts', '<', maxTries)]);
 
 /** Codes sent to an address for a purpose since `since`, newest first (cooldown rules). */
 export async function codesSentSince(db: Db, email: string, purpose: OtpPurpose, since: number) {
@@ -20,14 +32,7 @@ export async function codesSentSince(db: Db, email: string, purpose: OtpPurpose,
 
 /** A new code voids the older live ones of the same user and purpose (docs/architecture.md §4). */
 export async function voidLiveCodes(db: Db, userId: string, purpose: OtpPurpose, at: number): Promise<void> {
-  await db
-    .updateTable('one_time_codes')
-    .set({ voided_at: at })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('voided_at', 'is', null)
-    .execute();
+  await db.updateTable('one_time_codes').set({ voided_at: at }).where(codesOf(userId, purpose)).where(live).execute();
 }
 
 export async function insertCode(db: Db, code: Insertable<OneTimeCodesTable>): Promise<void> {
@@ -44,8 +49,7 @@ export async function latestCode(db: Db, userId: string, purpose: OtpPurpose): P
   return db
     .selectFrom('one_time_codes')
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
+    .where(codesOf(userId, purpose))
     .where('voided_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
@@ -65,10 +69,7 @@ export async function claimTry(db: Db, id: string, maxTries: number, now: number
     .updateTable('one_time_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .where('attempts', '<', maxTries)
-    .where('expires_at', '>', now)
-    .where('used_at', 'is', null)
-    .where('voided_at', 'is', null)
+    .where(usable(now, maxTries))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -79,8 +80,7 @@ export async function consumeCode(db: Db, id: string, at: number): Promise<boole
     .updateTable('one_time_codes')
     .set({ used_at: at })
     .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('voided_at', 'is', null)
+    .where(live)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -90,12 +90,8 @@ export async function hasUsableCode(db: Db, userId: string, purpose: OtpPurpose,
   const row = await db
     .selectFrom('one_time_codes')
     .select('id')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('voided_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('attempts', '<', maxTries)
+    .where(codesOf(userId, purpose))
+    .where(usable(now, maxTries))
     .executeTakeFirst();
   return row !== undefined;
 }

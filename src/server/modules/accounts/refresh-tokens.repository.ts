@@ -1,10 +1,9 @@
 /** SQL for refresh tokens: stored as SHA-256, rotated, revoked by family or by user. */
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../database';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../core/db/connect';
 import type { RefreshTokensTable } from './accounts.tables';
 
 type RefreshTokenRow = Selectable<RefreshTokensTable>;
-type Db = Kysely<Database>;
 
 export async function insertRefreshToken(db: Db, row: Insertable<RefreshTokensTable>): Promise<void> {
   await db.insertInto('refresh_tokens').values(row).execute();

@@ -1,12 +1,9 @@
 /** SQL for users (docs/architecture.md §1: only repositories hold SQL; plain functions, db first). */
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../../database';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable } from './accounts.tables';
-import { dialectOf } from '../../core/db/connect';
+import { dialectOf, type Db } from '../../core/db/connect';
 
 export type UserRow = Selectable<UsersTable>;
-
-type Db = Kysely<Database>;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,10 +1,9 @@
 /** SQL for analytics: per-day counts by event name and country, nothing per person. */
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../database';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../core/db/connect';
 import type { AnalyticsDailyTable } from './analytics.tables';
 
 type AnalyticsCount = Selectable<AnalyticsDailyTable>;
-type Db = Kysely<Database>;
 
 /** Adds `count` to the day's tally; one statement that works on SQLite and PostgreSQL. */
 export async function addAnalyticsCount(db: Db, row: AnalyticsCount): Promise<void> {

@@ -83,7 +83,7 @@ export class BookingService {
   }
 
   private base(book: BookingBook, call: 'load' | 'create'): string {
-    return this.options.urls[book.key] ?? book.defaultBase[call];
+    return this.options.urls[book.key] ?? book.defaultBase?.[call] ?? new URL(book.site).origin;
   }
 
   /** Runs a book call through the breaker; the book's refusals become 503, unknown codes 404. */

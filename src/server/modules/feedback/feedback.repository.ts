@@ -1,11 +1,10 @@
 /** SQL for anonymous feedback: the message and its time, nothing else. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../database';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../core/db/connect';
 import type { FeedbackTable } from './feedback.tables';
 
 type FeedbackRow = Selectable<FeedbackTable>;
-type Db = Kysely<Database>;
 
 export async function insertFeedback(db: Db, message: string, at: number): Promise<void> {
   await db.insertInto('feedback').values({ id: randomUUID(), message, created_at: at }).execute();

@@ -4,7 +4,8 @@
  * nothing closes it, so a flow never finishes in a dialog that is gone.
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Alert, Modal } from 'reactstrap';
+import { Alert, Button, Modal, ModalFooter, Spinner } from 'reactstrap';
+import { UI } from '@shared/messages';
 import type { ShownError } from '../../../lib/errors.slice';
 import { ErrorMessage } from '../../../components/error-ref';
 
@@ -83,5 +84,42 @@ export function DialogAlert({ error }: { error: ShownError | undefined }) {
     <Alert color="danger" fade={false} data-code={error.code}>
       <ErrorMessage error={error}>{error.message}</ErrorMessage>
     </Alert>
+  );
+}
+
+interface DialogFooterProps {
+  busy: boolean;
+  /** The submit button's words. */
+  submit: string;
+  /** The submit waits for more input (a complete code). */
+  incomplete?: boolean;
+  /** 'Back' to the previous step, on the left. */
+  onBack?: () => void;
+  /** Or, on the left, a question with a link to the other dialog ('No account yet? Sign up'). */
+  other?: { question: string; label: string; open: () => void };
+}
+
+/** The dialog's footer: the submit (a spinner while busy) and what else the person may do. */
+export function DialogFooter({ busy, submit, incomplete = false, onBack, other }: DialogFooterProps) {
+  return (
+    <ModalFooter className={onBack || other ? 'justify-content-between' : undefined}>
+      {onBack && (
+        <Button color="secondary" outline onClick={onBack} disabled={busy}>
+          {UI.back}
+        </Button>
+      )}
+      {other && (
+        <span>
+          {other.question}{' '}
+          <Button color="link" className="p-0 align-baseline" onClick={other.open} disabled={busy}>
+            {other.label}
+          </Button>
+        </span>
+      )}
+      <Button type="submit" color="primary" disabled={busy || incomplete}>
+        {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {submit}
+      </Button>
+    </ModalFooter>
   );
 }

@@ -5,12 +5,12 @@
  * while a code is held, the flow opens Reset directly (account.thunks).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
+import { Button, Form, ModalBody, ModalFooter } from 'reactstrap';
 import { MSG, UI } from '@shared/messages';
 import { validateForgot } from '@shared/validation';
 import { useAppDispatch } from '../../../app/hooks';
 import { requestPasswordReset } from '../account.thunks';
-import { DialogAlert, DialogFrame } from './dialog-frame';
+import { DialogAlert, DialogFooter, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
 import { TextField } from '../../../components/text-field';
@@ -76,12 +76,7 @@ export function ForgotDialog({ sentTo, resendAt }: { sentTo?: string; resendAt?:
             inputRef={first}
           />
         </ModalBody>
-        <ModalFooter>
-          <Button type="submit" color="primary" disabled={busy}>
-            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Send Reset Instructions
-          </Button>
-        </ModalFooter>
+        <DialogFooter busy={busy} submit="Send Reset Instructions" />
       </Form>
     </DialogFrame>
   );

@@ -5,12 +5,12 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
+import { Button, Form, ModalBody } from 'reactstrap';
 import { UI } from '@shared/messages';
 import { validateLogin } from '@shared/validation';
 import { useAppDispatch } from '../../../app/hooks';
 import { logIn } from '../account.thunks';
-import { DialogAlert, DialogFrame } from './dialog-frame';
+import { DialogAlert, DialogFooter, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced, type DialogName } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
 import { TextField } from '../../../components/text-field';
@@ -68,18 +68,11 @@ export function LoginDialog() {
             Forgot password?
           </Button>
         </ModalBody>
-        <ModalFooter className="justify-content-between">
-          <span>
-            No account yet?{' '}
-            <Button color="link" className="p-0 align-baseline" onClick={() => leave('register')} disabled={busy}>
-              {UI.signUp}
-            </Button>
-          </span>
-          <Button type="submit" color="primary" disabled={busy}>
-            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {UI.login}
-          </Button>
-        </ModalFooter>
+        <DialogFooter
+          busy={busy}
+          submit={UI.login}
+          other={{ question: 'No account yet?', label: UI.signUp, open: () => leave('register') }}
+        />
       </Form>
     </DialogFrame>
   );

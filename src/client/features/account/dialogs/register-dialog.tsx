@@ -5,17 +5,18 @@
  * verification for the entered e-mail, its resend countdown already running.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
+import { Form, ModalBody } from 'reactstrap';
 import { REGISTRATION_COUNTRY_ID } from '@shared/constants';
 import { COUNTRIES } from '@shared/lookups';
 import { UI } from '@shared/messages';
 import { validateRegister } from '@shared/validation';
 import { useAppDispatch } from '../../../app/hooks';
 import { registerAccount } from '../account.thunks';
-import { DialogAlert, DialogFrame } from './dialog-frame';
+import { DialogAlert, DialogFooter, DialogFrame } from './dialog-frame';
+import { NewPasswordFields } from './new-password-fields';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
-import { loadCommonPasswords, tooCommon } from '../../../lib/common-passwords';
+import { tooCommon } from '../../../lib/common-passwords';
 import { TextField } from '../../../components/text-field';
 import { useBusy } from '../../../components/use-busy';
 
@@ -29,10 +30,7 @@ export function RegisterDialog() {
   const first = useRef<HTMLInputElement>(null);
   const field = (name: keyof typeof EMPTY) => ({
     value: form[name],
-    onValue: (value: string) => {
-      if (name === 'password' || name === 'confirmPassword') void loadCommonPasswords();
-      setForm((current) => ({ ...current, [name]: value }));
-    },
+    onValue: (value: string) => setForm((current) => ({ ...current, [name]: value })),
     disabled: busy,
   });
 
@@ -68,13 +66,7 @@ export function RegisterDialog() {
           <DialogAlert error={error} />
           <TextField label={UI.labels.username} autoComplete="username" inputRef={first} {...field('username')} />
           <TextField label={UI.labels.email} type="email" autoComplete="email" {...field('email')} />
-          <TextField label={UI.labels.password} type="password" autoComplete="new-password" {...field('password')} />
-          <TextField
-            label={UI.labels.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
-          />
+          <NewPasswordFields values={form} setValues={setForm} disabled={busy} />
           <TextField label={UI.labels.country} type="select" {...field('country')}>
             {COUNTRIES.map((country) => (
               <option key={country.id} value={String(country.id)} disabled={country.id !== REGISTRATION_COUNTRY_ID}>
@@ -83,18 +75,11 @@ export function RegisterDialog() {
             ))}
           </TextField>
         </ModalBody>
-        <ModalFooter className="justify-content-between">
-          <span>
-            Already have an account?{' '}
-            <Button color="link" className="p-0 align-baseline" onClick={() => leave(true)} disabled={busy}>
-              {UI.login}
-            </Button>
-          </span>
-          <Button type="submit" color="primary" disabled={busy}>
-            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {UI.register}
-          </Button>
-        </ModalFooter>
+        <DialogFooter
+          busy={busy}
+          submit={UI.register}
+          other={{ question: 'Already have an account?', label: UI.login, open: () => leave(true) }}
+        />
       </Form>
     </DialogFrame>
   );

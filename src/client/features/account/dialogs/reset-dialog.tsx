@@ -6,18 +6,18 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
+import { Button, Form, ModalBody } from 'reactstrap';
 import { UI } from '@shared/messages';
 import { validateReset } from '@shared/validation';
 import { useAppDispatch } from '../../../app/hooks';
-import { loadCommonPasswords, tooCommon } from '../../../lib/common-passwords';
+import { tooCommon } from '../../../lib/common-passwords';
 import { resendResetCode, resetPassword } from '../account.thunks';
 import { CodeInput } from './code-input';
-import { DialogAlert, DialogFrame } from './dialog-frame';
+import { DialogAlert, DialogFooter, DialogFrame } from './dialog-frame';
+import { NewPasswordFields } from './new-password-fields';
 import { takeReturnTo } from '../../../lib/return-to';
 import { dialogClosed, dialogReplaced } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
-import { TextField } from '../../../components/text-field';
 import { useBusy } from '../../../components/use-busy';
 import { useCountdown } from './use-countdown';
 
@@ -37,8 +37,8 @@ export function ResetDialog({ email, codeSent = true, resendAt }: ResetDialogPro
   const [cooldown, startCooldown] = useCountdown(resendAt);
   const [sent, setSent] = useState(codeSent);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
+  const { password, confirmPassword } = passwords;
   const first = useRef<HTMLInputElement>(null);
 
   const close = () => {
@@ -58,11 +58,6 @@ export function ResetDialog({ email, codeSent = true, resendAt }: ResetDialogPro
     startCooldown(endsAt);
     setSent(true);
     setCode('');
-  };
-
-  const editPassword = (set: (value: string) => void) => (value: string) => {
-    void loadCommonPasswords();
-    set(value);
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,35 +81,12 @@ export function ResetDialog({ email, codeSent = true, resendAt }: ResetDialogPro
           )}
           <DialogAlert error={error} />
           <CodeInput value={code} onValue={setCode} disabled={busy} inputRef={first} />
-          <TextField
-            label={UI.labels.password}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onValue={editPassword(setPassword)}
-            disabled={busy}
-          />
-          <TextField
-            label={UI.labels.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onValue={editPassword(setConfirmPassword)}
-            disabled={busy}
-          />
+          <NewPasswordFields values={passwords} setValues={setPasswords} disabled={busy} />
           <Button color="link" className="p-0" onClick={resend} disabled={busy || cooldown > 0}>
             {cooldown > 0 ? UI.resendIn(cooldown) : UI.resendCode}
           </Button>
         </ModalBody>
-        <ModalFooter className="justify-content-between">
-          <Button color="secondary" outline onClick={back} disabled={busy}>
-            {UI.back}
-          </Button>
-          <Button type="submit" color="primary" disabled={busy}>
-            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Reset Password
-          </Button>
-        </ModalFooter>
+        <DialogFooter busy={busy} submit="Reset Password" onBack={back} />
       </Form>
     </DialogFrame>
   );

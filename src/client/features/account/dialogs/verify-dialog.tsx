@@ -6,13 +6,13 @@
  * resend empties the code input (a wrong code typed before is of no use).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Form, ModalBody, ModalFooter, Spinner } from 'reactstrap';
+import { Button, Form, ModalBody } from 'reactstrap';
 import { UI } from '@shared/messages';
 import { isCompleteCode, validateCode } from '@shared/validation';
 import { useAppDispatch } from '../../../app/hooks';
 import { resendCode, verifyEmail } from '../account.thunks';
 import { CodeInput } from './code-input';
-import { DialogAlert, DialogFrame } from './dialog-frame';
+import { DialogAlert, DialogFooter, DialogFrame } from './dialog-frame';
 import { dialogClosed, dialogReplaced, type VerifyContext } from '../dialogs.slice';
 import { useShownError } from '../../../lib/shown-error';
 import { useBusy } from '../../../components/use-busy';
@@ -76,15 +76,7 @@ export function VerifyDialog({ email, context, codeSent = true, resendAt }: Veri
             {cooldown > 0 ? UI.resendIn(cooldown) : UI.resendCode}
           </Button>
         </ModalBody>
-        <ModalFooter className="justify-content-between">
-          <Button color="secondary" outline onClick={() => leave(true)} disabled={busy}>
-            {UI.back}
-          </Button>
-          <Button type="submit" color="primary" disabled={busy || !isCompleteCode(code)}>
-            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Verify
-          </Button>
-        </ModalFooter>
+        <DialogFooter busy={busy} submit="Verify" incomplete={!isCompleteCode(code)} onBack={() => leave(true)} />
       </Form>
     </DialogFrame>
   );

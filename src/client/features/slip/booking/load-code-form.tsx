@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BOOKING_MSG, LOADABLE_BOOKS, codePath } from '@shared/booking-messages';
 import { providerName } from '@shared/lookups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SelectField } from '../../../components/select-field';
 import { asAppError } from '../../../lib/errors';
 import { type SlipLeg, selectSlipLegs, slipLinkOpened } from '../../../lib/slip.slice';
 import { useLazyLoadBookingCodeQuery } from './booking.api';
@@ -21,7 +22,6 @@ const CODE = /^[A-Za-z0-9]{4,12}$/;
 export function LoadCodeForm() {
   const dispatch = useAppDispatch();
   const slip = useAppSelector(selectSlipLegs);
-  const bookId = useId();
   const codeId = useId();
   const [provider, setProvider] = useState<number>(LOADABLE_BOOKS[0]);
   const [text, setText] = useState('');
@@ -63,24 +63,14 @@ export function LoadCodeForm() {
         {BOOKING_MSG.loadTitle}
       </h3>
       <Form noValidate onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-end">
-        <div>
-          <Label for={bookId} className="small mb-1">
-            {BOOKING_MSG.book}
-          </Label>
-          <Input
-            id={bookId}
-            type="select"
-            bsSize="sm"
-            value={provider}
-            onChange={(e) => setProvider(Number(e.target.value))}
-          >
-            {LOADABLE_BOOKS.map((id) => (
-              <option key={id} value={id}>
-                {providerName(id)}
-              </option>
-            ))}
-          </Input>
-        </div>
+        <SelectField
+          label={BOOKING_MSG.book}
+          labelClassName="small mb-1"
+          small
+          value={provider}
+          options={LOADABLE_BOOKS.map((id) => ({ value: id, label: providerName(id) }))}
+          onValue={(value) => setProvider(Number(value))}
+        />
         <div className="flex-grow-1">
           <Label for={codeId} className="small mb-1">
             {BOOKING_MSG.code}

@@ -8,7 +8,7 @@
  */
 import { marketSelections, NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { BookRefused, CodeNotFound, callBook, isObject, jsonOf, priceOf, text } from '../book-call';
-import type { BookingBook, NativeLeg } from './book-types';
+import { BOOKING_CODE, earliestKickoff, type BookingBook, type NativeLeg } from './book-types';
 
 const SITE = 'https://sports.bet9ja.com/';
 
@@ -72,8 +72,7 @@ export const bet9jaBooking: BookingBook = {
   provider: 1,
   country: NIGERIA_COUNTRY_ID,
   key: 'bet9ja',
-  slug: 'bet9ja',
-  codePattern: /^[A-Z0-9]{4,12}$/,
+  codePattern: BOOKING_CODE,
   defaultBase: { load: 'https://coupon.bet9ja.com', create: 'https://apigw.bet9ja.com' },
   site: SITE,
 
@@ -91,8 +90,7 @@ export const bet9jaBooking: BookingBook = {
       .map(([key, item]) => legOf(key, item))
       .filter((leg): leg is NativeLeg => leg !== null);
     if (legs.length === 0) throw new CodeNotFound();
-    const kickoffs = legs.flatMap((l) => (l.kickoffAt === null ? [] : [l.kickoffAt]));
-    return { legs, expiresAt: kickoffs.length ? Math.min(...kickoffs) : null };
+    return { legs, expiresAt: earliestKickoff(legs) };
   },
 
   validRef: (ref) => REF.test(ref),

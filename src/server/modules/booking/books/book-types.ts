@@ -29,11 +29,20 @@ export interface NativeCode {
   expiresAt: number | null;
 }
 
+/** The earliest kick-off of a code's legs (a code dies with its first match), null when none is known. */
+export function earliestKickoff(legs: readonly NativeLeg[]): number | null {
+  const kickoffs = legs.flatMap((l) => (l.kickoffAt === null ? [] : [l.kickoffAt]));
+  return kickoffs.length ? Math.min(...kickoffs) : null;
+}
+
 /** A price to book: its stored ref and the price we saw. */
 export interface RefToBook {
   ref: string;
   price: number;
 }
+
+/** A booking code as every book we know writes it: 4 to 12 letters and digits (upper-cased first). */
+export const BOOKING_CODE = /^[A-Z0-9]{4,12}$/;
 
 export interface BookingBook {
   provider: number;
@@ -41,11 +50,9 @@ export interface BookingBook {
   country: number;
   /** `BOOKING_URL_<KEY>` and the config's key (lower case). */
   key: string;
-  /** The slug of the shareable page /code/<slug>/<CODE>. */
-  slug: string;
   codePattern: RegExp;
-  /** Base URL of the book's load and create calls when BOOKING_URL_<KEY> is unset. */
-  defaultBase: { load: string; create: string };
+  /** Base URL of the book's load and create calls when BOOKING_URL_<KEY> is unset (else its site's origin). */
+  defaultBase?: { load: string; create: string };
   /** The book's page, sent as Referer and Origin. */
   site: string;
   load?: (base: string, code: string) => Promise<NativeCode>;

@@ -5,43 +5,27 @@
  */
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { bet9jaBooking } from './bet9ja.booking';
-import type { BookingBook } from './book-types';
+import { BOOKING_CODE, type BookingBook } from './book-types';
 import { sportybetBooking } from './sportybet.booking';
 
-const CODE = /^[A-Z0-9]{4,12}$/;
+/** A book whose calls are not known yet: its code pattern and the link that opens its site (or the code). */
+function linkOnly(
+  provider: number,
+  key: string,
+  site: string,
+  link: (code: string) => string = () => site,
+): BookingBook {
+  return { provider, country: NIGERIA_COUNTRY_ID, key, codePattern: BOOKING_CODE, site, link };
+}
 
-const betkingBooking: BookingBook = {
-  provider: 2,
-  country: NIGERIA_COUNTRY_ID,
-  key: 'betking',
-  slug: 'betking',
-  codePattern: CODE,
-  defaultBase: { load: 'https://m.betking.com', create: 'https://m.betking.com' },
-  site: 'https://m.betking.com/',
-  link: (code) => `https://m.betking.com/en-ng/sports/book-bet/${encodeURIComponent(code)}`,
-};
-
-const nairabetBooking: BookingBook = {
-  provider: 4,
-  country: NIGERIA_COUNTRY_ID,
-  key: 'nairabet',
-  slug: 'nairabet',
-  codePattern: CODE,
-  defaultBase: { load: 'https://www.nairabet.com', create: 'https://www.nairabet.com' },
-  site: 'https://www.nairabet.com/',
-  link: () => 'https://www.nairabet.com/',
-};
-
-const onexbetBooking: BookingBook = {
-  provider: 5,
-  country: NIGERIA_COUNTRY_ID,
-  key: 'onexbet',
-  slug: '1xbet',
-  codePattern: CODE,
-  defaultBase: { load: 'https://1xbet.ng', create: 'https://1xbet.ng' },
-  site: 'https://1xbet.ng/',
-  link: () => 'https://1xbet.ng/',
-};
+const betkingBooking = linkOnly(
+  2,
+  'betking',
+  'https://m.betking.com/',
+  (code) => `https://m.betking.com/en-ng/sports/book-bet/${encodeURIComponent(code)}`,
+);
+const nairabetBooking = linkOnly(4, 'nairabet', 'https://www.nairabet.com/');
+const onexbetBooking = linkOnly(5, 'onexbet', 'https://1xbet.ng/');
 
 export const BOOKING_BOOKS: readonly BookingBook[] = [
   bet9jaBooking,

@@ -7,7 +7,7 @@
  */
 import { marketSelections, NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { BookRefused, CodeNotFound, callBook, isObject, jsonOf, priceOf, text } from '../book-call';
-import type { BookingBook, NativeLeg } from './book-types';
+import { BOOKING_CODE, earliestKickoff, type BookingBook, type NativeLeg } from './book-types';
 
 const SITE = 'https://www.sportybet.com/ng/';
 const OK = 10000;
@@ -71,9 +71,7 @@ export const sportybetBooking: BookingBook = {
   provider: 3,
   country: NIGERIA_COUNTRY_ID,
   key: 'sportybet',
-  slug: 'sportybet',
-  codePattern: /^[A-Z0-9]{4,12}$/,
-  defaultBase: { load: 'https://www.sportybet.com', create: 'https://www.sportybet.com' },
+  codePattern: BOOKING_CODE,
   site: SITE,
 
   async load(base, code) {
@@ -88,11 +86,7 @@ export const sportybetBooking: BookingBook = {
     );
     if (legs.length === 0) throw new CodeNotFound();
     const deadline = Number(data.deadline);
-    const kickoffs = legs.flatMap((l) => (l.kickoffAt === null ? [] : [l.kickoffAt]));
-    return {
-      legs,
-      expiresAt: Number.isFinite(deadline) && deadline > 0 ? deadline : kickoffs.length ? Math.min(...kickoffs) : null,
-    };
+    return { legs, expiresAt: Number.isFinite(deadline) && deadline > 0 ? deadline : earliestKickoff(legs) };
   },
 
   validRef: (ref) => REF.test(ref),

@@ -19,7 +19,6 @@
  * batch's competitions (`odds_name_issues`). Two listings of one batch landing on the same match
  * reject the batch.
  */
-import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { EventStatus, FeedBatch, FeedEvent } from '@shared/contract/ingest';
 import type { EventSource } from '@shared/contract/odds';
@@ -40,6 +39,7 @@ import { replaceNameIssues } from '../sources/source-health.repository';
 import { moveExternalId, setEventSportradarId } from './identity.repository';
 import { type KnownEvent, known, loadKnownEvents } from './known-events';
 import { NameIssues } from './name-issues';
+import { newId } from '../../../core/ids';
 
 export interface ResolvedEvents {
   /** Event id of each batch event, by index; null for a listing left out as ambiguous. */
@@ -49,7 +49,7 @@ export interface ResolvedEvents {
   leftEvents: string[];
 }
 
-const newEventId = () => `evt_${randomBytes(8).toString('hex')}`;
+const newEventId = () => newId('evt');
 
 interface Context {
   now: number;

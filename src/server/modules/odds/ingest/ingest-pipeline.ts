@@ -10,7 +10,6 @@
  * A batch that fails validation or matching is rejected whole: nothing of it is written and
  * a `rejected` run records why. The caller rebuilds the read snapshot after a commit.
  */
-import { randomBytes } from 'node:crypto';
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { FieldError } from '@shared/errors';
 import type { Db } from '../../../core/db/connect';
@@ -26,6 +25,7 @@ import { bumpOddsVersion, touchBookReads, touchCountryUpdate } from '../versions
 import { runDto } from './ingest-run';
 import { resolveEvents } from './event-resolution';
 import { type ListedMarket, diffPrices, priceKey } from './price-diff';
+import { newId } from '../../../core/ids';
 
 interface IngestOptions {
   source: IngestSource;
@@ -70,7 +70,7 @@ function withdrawal(before: CurrentPrice, changedAt: number): CurrentPrice {
   };
 }
 
-const newRunId = () => `run_${randomBytes(8).toString('hex')}`;
+const newRunId = () => newId('run');
 
 function emptyRun(id: string, source: IngestSource, startedAt: number, input: unknown): IngestRunRow {
   const batch = (input && typeof input === 'object' ? input : {}) as Partial<Record<keyof FeedBatch, unknown>>;

@@ -2,7 +2,7 @@
  * Withdrawal of a failing book's stale prices (docs/sources.md, "Withdrawal"): the ingest step the odds
  * service runs, in its queue, when the collector has had no good read of a league for too long.
  */
-import { randomBytes } from 'node:crypto';
+import { newId } from '../../../core/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../database';
 import type { CurrentPrice } from '../current-price';
@@ -36,7 +36,7 @@ export async function withdrawProviderPrices(
       .execute();
     if (rows.length === 0) return 0;
     const version = await bumpOddsVersion(trx, now);
-    const runId = `run_${randomBytes(8).toString('hex')}`;
+    const runId = newId('run');
     const withdrawn: CurrentPrice[] = rows
       .filter((r) => r.value !== null)
       .map((r) => ({
