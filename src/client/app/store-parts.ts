@@ -5,6 +5,7 @@
  */
 import '../lib/api';
 import '../lib/favourites.api';
+import '../lib/my-books';
 import '../lib/pulse.api';
 import '../features/account/users.api';
 import '../features/alerts/alerts.api';

@@ -81,9 +81,9 @@ export function useMyBooks() {
   const userId = useAuthSelector(selectUser)?.id;
   const query = myBooksApi.useGetMyBooksQuery(undefined, { skip: !userId });
   const [put, saving] = myBooksApi.usePutMyBooksMutation();
-  const stored = useSyncExternalStore(subscribe, () =>
-    userId === undefined ? false : (memory.get(userId) ?? readOnlyMine(userId)),
-  );
+  const read = () => (userId === undefined ? false : (memory.get(userId) ?? readOnlyMine(userId)));
+  // The same reading serves a server render (the replay tool renders the app to HTML).
+  const stored = useSyncExternalStore(subscribe, read, read);
   const books = query.data?.books ?? NO_BOOKS;
   const onlyMine = stored && books.length > 0;
   const setOnlyMine = useCallback(

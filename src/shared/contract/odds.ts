@@ -191,7 +191,7 @@ const PulseSchema = Type.Object({
   sources: Type.String({ description: "A tag of the books' health answer (GET /api/odds/sources)" }),
   unread: Type.Integer({ minimum: 0, description: 'Unread notifications (the bell)' }),
 });
-export const PulseResponses = { 200: Data(PulseSchema), ...ErrorResponses };
+export const PulseResponses = Replies(Data(PulseSchema));
 export type PulseDto = Static<typeof PulseSchema>;
 
 export type EventSource = Static<typeof EventSourceSchema>;
