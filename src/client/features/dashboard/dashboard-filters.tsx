@@ -3,12 +3,8 @@ import { UI } from '@shared/messages';
 import { CompetitionFlag } from '../../components/odds/competition-flag';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { competitionSelected, marketSelected } from './dashboard.slice';
-import {
-  selectCompetitionOptions,
-  selectMarketOptions,
-  selectShownCompetitionId,
-  selectShownMarketId,
-} from './dashboard.selectors';
+import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selectors';
+import { useChangeView, useShownPick } from './use-dashboard-address';
 
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
@@ -20,8 +16,17 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
   const competitions = useAppSelector(selectCompetitionOptions);
   const markets = useAppSelector(selectMarketOptions);
-  const competitionId = useAppSelector(selectShownCompetitionId);
-  const marketId = useAppSelector(selectShownMarketId);
+  const { competitionId, marketId } = useShownPick();
+  const changeView = useChangeView();
+  // A pick is an event (the action log) and a new address (the view's one source).
+  const pickLeague = (id: number) => {
+    dispatch(competitionSelected(id));
+    changeView({ league: id, market: marketId });
+  };
+  const pickMarket = (id: number) => {
+    dispatch(marketSelected(id));
+    changeView({ league: competitionId, market: id });
+  };
   const leagueInput = useId();
   const marketInput = useId();
 
@@ -42,7 +47,7 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
             className="form-select"
             disabled={disabled}
             value={competitionId ?? ''}
-            onChange={(e) => dispatch(competitionSelected(Number(e.target.value)))}
+            onChange={(e) => pickLeague(Number(e.target.value))}
           >
             {competitions.map((c) => (
               <option key={c.id} value={c.id}>
@@ -61,7 +66,7 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
           className="form-select"
           disabled={disabled}
           value={marketId ?? ''}
-          onChange={(e) => dispatch(marketSelected(Number(e.target.value)))}
+          onChange={(e) => pickMarket(Number(e.target.value))}
         >
           {markets.map((m) => (
             <option key={m.id} value={m.id}>
