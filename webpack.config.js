@@ -151,10 +151,11 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         cacheGroups: {
           // What the logged-in pages and the bell share (the request layer: api, baseQuery, the
-          // odds signature; the alerts' strings; the page-visibility hook). They load together,
+          // odds signature; the alerts' strings; the page-visibility hook; the dashboard's pulse,
+          // which the bell asks about). They load together,
           // and below webpack's minimum size for a shared chunk each would carry its own copy.
           request: {
-            test: /[\\/]src[\\/](client[\\/]lib[\\/](api|base-query|use-page-visible)|shared[\\/](signature|alerts-messages))\.ts$/,
+            test: /[\\/]src[\\/](client[\\/]lib[\\/](api|base-query|pulse\.api|use-page-visible)|shared[\\/](signature|alerts-messages))\.ts$/,
             name: 'request',
             chunks: 'async',
             enforce: true,

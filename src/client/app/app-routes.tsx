@@ -1,6 +1,6 @@
 /**
- * Routes of docs/product.md §2. Every page but the landing page and 404 is split into chunks loaded on
- * demand. The public pages are `loadable`s without a Suspense boundary: prerendered HTML is a
+ * Routes of docs/product.md §2. Every page but 404 is split into chunks loaded on demand (the landing
+ * page too: a logged-in person's first load, the dashboard, carries none of it). The public pages are `loadable`s without a Suspense boundary: prerendered HTML is a
  * captured DOM without React's Suspense markers, so the entry loads the opened page's chunk
  * before hydrating (`preloadRoute`) and the first render matches the static HTML; the other
  * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in pages are
@@ -14,12 +14,15 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { ProtectedRoute } from './protected-route';
 import { PageMeta } from '../components/use-page-meta';
-import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { loadable } from '../lib/loadable';
 import { TOOLS_NAV } from '@shared/tools-nav';
 
 const pageLoading = <PageLoading />;
+const LandingPage = loadable(
+  () => import(/* webpackChunkName: "landing" */ '../features/public/landing-page').then((m) => m.LandingPage),
+  pageLoading,
+);
 const NigeriaPage = loadable(
   () => import(/* webpackChunkName: "nigeria" */ '../features/public/nigeria-page').then((m) => m.NigeriaPage),
   pageLoading,
@@ -51,6 +54,7 @@ const ResponsibleGamblingPage = loadable(
 
 /** Path → the split page rendered there (kenya and ghana share one). */
 const SPLIT_PAGES = {
+  '/': LandingPage,
   '/nigeria': NigeriaPage,
   '/kenya': ComingSoonPage,
   '/ghana': ComingSoonPage,

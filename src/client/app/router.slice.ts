@@ -2,7 +2,8 @@
  * The current route, recorded as an event so analytics, the action log and replays know where
  * the person was (docs/architecture.md §6). The router stays the source of truth for navigation.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { locationChanged } from '../lib/location-changed';
 
 interface RouterState {
   pathname: string;
@@ -14,16 +15,17 @@ const initialState: RouterState = { pathname: '/', search: '' };
 export const routerSlice = createSlice({
   name: 'router',
   initialState,
-  reducers: {
-    locationChanged(state, action: PayloadAction<{ pathname: string; search: string }>) {
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(locationChanged, (state, action) => {
       state.pathname = action.payload.pathname;
       state.search = action.payload.search;
-    },
+    });
   },
   selectors: {
     selectPathname: (state) => state.pathname,
   },
 });
 
-export const { locationChanged } = routerSlice.actions;
+export { locationChanged };
 export const { selectPathname } = routerSlice.selectors;

@@ -4,7 +4,6 @@
  * critical_error) and replaced by 'Something went wrong!' with Refresh Page and Try Again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'reactstrap';
 import { MSG, UI } from '@shared/messages';
 import { useShownError } from '../lib/shown-error';
 
@@ -50,12 +49,12 @@ function ErrorScreen({ onRetry }: { onRetry(): void }) {
         Error code: <code>{RENDER_ERROR_CODE}</code>
       </p>
       <div className="d-flex justify-content-center gap-2">
-        <Button color="success" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-success" onClick={() => window.location.reload()}>
           {UI.refreshPage}
-        </Button>
-        <Button color="secondary" outline onClick={onRetry}>
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onRetry}>
           {UI.tryAgain}
-        </Button>
+        </button>
       </div>
     </main>
   );

@@ -1,9 +1,5 @@
-import {
-  dashboardSearch,
-  filterEvents,
-  onDay,
-  parseDashboardView,
-} from '../../../src/client/features/dashboard/dashboard-view';
+import { dashboardSearch, onDay, parseDashboardView } from '../../../src/client/features/dashboard/dashboard-view';
+import { filterEvents } from '../../../src/client/features/dashboard/team-search-filter';
 import { oddsEvent } from '../odds/odds-fixtures';
 
 describe('the dashboard view in its address', () => {

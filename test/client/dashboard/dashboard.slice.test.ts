@@ -86,16 +86,16 @@ describe('dashboard slice', () => {
 describe('dashboard selectors', () => {
   it('ask for odds only with a loaded summary and a full pick, and are memoized', async () => {
     const store = setupStore();
-    expect(selectOddsQueryArg(store.getState())).toBe(skipToken);
+    expect(selectOddsQueryArg(store.getState(), null, null)).toBe(skipToken);
     store.dispatch(competitionSelected(1));
     store.dispatch(marketSelected(1));
     // A pick without a summary is not enough.
-    expect(selectOddsQueryArg(store.getState())).toBe(skipToken);
+    expect(selectOddsQueryArg(store.getState(), null, null)).toBe(skipToken);
     await store.dispatch(oddsApi.util.upsertQueryData('getSummary', 1, summary()));
-    const arg = selectOddsQueryArg(store.getState());
+    const arg = selectOddsQueryArg(store.getState(), null, null);
     expect(arg).toEqual({ country: 1, competition: 1, market: 1 });
     store.dispatch({ type: 'unrelated' });
-    expect(selectOddsQueryArg(store.getState())).toBe(arg);
+    expect(selectOddsQueryArg(store.getState(), null, null)).toBe(arg);
     expect(selectCompetitionOptions(store.getState())).toBe(selectCompetitionOptions(store.getState()));
     expect(selectCompetitionOptions(store.getState())[0]).toEqual({ id: 1, name: 'Premier League', flag: 'ENG' });
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import configureMockStore from 'redux-mock-store';
 import { DashboardPage } from '../../../src/client/features/dashboard/dashboard-page';
@@ -76,8 +77,11 @@ describe('dashboard filters', () => {
     const mockStore = configureMockStore()(store.getState());
     const user = userEvent.setup();
     render(
+      // The picks also go into the address: the filters sit under a router, as in the app.
       <Provider store={mockStore}>
-        <DashboardFilters />
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <DashboardFilters />
+        </MemoryRouter>
       </Provider>,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Select League' }), 'La Liga');

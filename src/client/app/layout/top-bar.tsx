@@ -7,7 +7,6 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Button, Navbar } from 'reactstrap';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
 import { TOOLS_NAV } from '@shared/tools-nav';
@@ -47,11 +46,9 @@ export function TopBar() {
   if (loading) action = <span className="top-bar-slot" aria-hidden="true" />;
   else if (loggedIn)
     action = (
-      <Button
-        color="light"
-        outline
-        size="sm"
-        className="top-bar-slot"
+      <button
+        type="button"
+        className="btn btn-outline-light btn-sm top-bar-slot"
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         aria-controls={drawerUsed ? ACCOUNT_DRAWER_ID : undefined}
@@ -67,50 +64,52 @@ export function TopBar() {
           <path d="M2 15c0-3.3 2.7-5 6-5s6 1.7 6 5z" fill="currentColor" />
         </svg>
         {UI.account}
-      </Button>
+      </button>
     );
   else
     action = (
-      <Button
-        color="light"
-        size="sm"
-        className="top-bar-slot"
+      <button
+        type="button"
+        className="btn btn-light btn-sm top-bar-slot"
         onClick={() => dispatch(dialogOpened({ name: 'login' }))}
       >
         {UI.login}
-      </Button>
+      </button>
     );
 
   return (
     <header>
-      <Navbar dark expand className="top-bar" container="lg">
-        <BrandLink to={loggedIn ? '/dashboard' : '/'} />
-        <div className="ms-auto d-flex align-items-center gap-2">
-          {/* Phones reach /drops from the bottom bar. */}
-          {loggedIn && !loading && (
-            <NavLink to={DROPS_PATH} className="nav-link d-none d-md-inline-block text-white px-2">
-              {DROPS_NAV_LABEL}
-            </NavLink>
-          )}
-          {loggedIn && !loading && (
-            <nav aria-label={TOOLS_NAV.tools} className="d-none d-md-flex align-items-center top-bar-tools">
-              <NavLink to={TOOLS_NAV.surebetsPath} className="nav-link text-white px-2">
-                {TOOLS_NAV.surebets}
+      {/* Bootstrap's navbar markup: reactstrap's Navbar and Button would add their code to every first load. */}
+      <nav className="top-bar navbar navbar-expand navbar-dark">
+        <div className="container-lg">
+          <BrandLink to={loggedIn ? '/dashboard' : '/'} />
+          <div className="ms-auto d-flex align-items-center gap-2">
+            {/* Phones reach /drops from the bottom bar. */}
+            {loggedIn && !loading && (
+              <NavLink to={DROPS_PATH} className="nav-link d-none d-md-inline-block text-white px-2">
+                {DROPS_NAV_LABEL}
               </NavLink>
-              <NavLink to={TOOLS_NAV.valuePath} className="nav-link text-white px-2">
-                {TOOLS_NAV.value}
-              </NavLink>
-            </nav>
-          )}
-          {loggedIn && !loading && <SlipToggle className="btn btn-sm btn-outline-light d-none d-md-inline-block" />}
-          {loggedIn && !loading && (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          )}
-          {action}
+            )}
+            {loggedIn && !loading && (
+              <nav aria-label={TOOLS_NAV.tools} className="d-none d-md-flex align-items-center top-bar-tools">
+                <NavLink to={TOOLS_NAV.surebetsPath} className="nav-link text-white px-2">
+                  {TOOLS_NAV.surebets}
+                </NavLink>
+                <NavLink to={TOOLS_NAV.valuePath} className="nav-link text-white px-2">
+                  {TOOLS_NAV.value}
+                </NavLink>
+              </nav>
+            )}
+            {loggedIn && !loading && <SlipToggle className="btn btn-sm btn-outline-light d-none d-md-inline-block" />}
+            {loggedIn && !loading && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
+            {action}
+          </div>
         </div>
-      </Navbar>
+      </nav>
       {loggedIn && drawerUsed && (
         <Suspense fallback={null}>
           <AccountDrawer id={ACCOUNT_DRAWER_ID} isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />

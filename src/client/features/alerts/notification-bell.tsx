@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from 'reactstrap';
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { useGetNotificationsQuery } from './alerts.api';
@@ -44,11 +43,9 @@ export function NotificationBell({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: 
 
   return (
     <>
-      <Button
-        color="light"
-        outline
-        size="sm"
-        className="notification-bell position-relative"
+      <button
+        type="button"
+        className="btn btn-outline-light btn-sm notification-bell position-relative"
         aria-label={unread > 0 ? ALERTS_MSG.bellUnread(unread) : ALERTS_MSG.bell}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -69,7 +66,7 @@ export function NotificationBell({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: 
             {unread > 99 ? '99+' : unread}
           </span>
         )}
-      </Button>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <NotificationsPanel id={PANEL_ID} isOpen={open} onClose={() => setOpen(false)} />

@@ -3,12 +3,8 @@ import { CompetitionFlag } from '../../components/odds/competition-flag';
 import { SelectField } from '../../components/select-field';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { competitionSelected, marketSelected } from './dashboard.slice';
-import {
-  selectCompetitionOptions,
-  selectMarketOptions,
-  selectShownCompetitionId,
-  selectShownMarketId,
-} from './dashboard.selectors';
+import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selectors';
+import { useChangeView, useShownPick } from './use-dashboard-address';
 
 /**
  * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
@@ -19,8 +15,17 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
   const competitions = useAppSelector(selectCompetitionOptions);
   const markets = useAppSelector(selectMarketOptions);
-  const competitionId = useAppSelector(selectShownCompetitionId);
-  const marketId = useAppSelector(selectShownMarketId);
+  const { competitionId, marketId } = useShownPick();
+  const changeView = useChangeView();
+  // A pick is an event (the action log) and a new address (the view's one source).
+  const pickLeague = (id: number) => {
+    dispatch(competitionSelected(id));
+    changeView({ league: id, market: marketId });
+  };
+  const pickMarket = (id: number) => {
+    dispatch(marketSelected(id));
+    changeView({ league: competitionId, market: id });
+  };
   const toOption = (o: { id: number; name: string }) => ({ value: o.id, label: o.name });
 
   return (
@@ -30,7 +35,7 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
         label={UI.selectLeague}
         value={competitionId ?? ''}
         options={competitions.map(toOption)}
-        onValue={(value) => dispatch(competitionSelected(Number(value)))}
+        onValue={(value) => pickLeague(Number(value))}
         disabled={disabled}
         addon={
           competitionId !== null && (
@@ -45,7 +50,7 @@ export function DashboardFilters({ disabled = false }: { disabled?: boolean }) {
         label={UI.selectMarket}
         value={marketId ?? ''}
         options={markets.map(toOption)}
-        onValue={(value) => dispatch(marketSelected(Number(value)))}
+        onValue={(value) => pickMarket(Number(value))}
         disabled={disabled}
       />
     </div>

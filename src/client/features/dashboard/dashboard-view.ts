@@ -5,7 +5,6 @@
  * falls back to the first league and market, all days and no search).
  */
 import type { OddsEventDto } from '@shared/contract/odds';
-import { matchesTeamSearch } from '@shared/team-search';
 
 export const DAY_FILTERS = ['today', 'tomorrow', 'weekend'] as const;
 export type DayFilter = (typeof DAY_FILTERS)[number];
@@ -68,12 +67,11 @@ export function onDay(date: string, day: DayFilter | null, now: Date): boolean {
   return diff >= Math.max(0, saturday) && diff <= saturday + 1;
 }
 
-export function filterEvents(
+/** The events that kick off on the chosen day (all of them without one). */
+export function filterByDay(
   events: readonly OddsEventDto[],
-  view: Pick<DashboardView, 'day' | 'q'>,
+  day: DayFilter | null,
   now: Date,
 ): readonly OddsEventDto[] {
-  if (!view.q.trim() && view.day === null) return events;
-  // Case, accents and the clubs' nicknames ('Spurs', 'Man Utd', 'Barca') do not matter.
-  return events.filter((event) => onDay(event.date, view.day, now) && matchesTeamSearch(event.name, view.q));
+  return day === null ? events : events.filter((event) => onDay(event.date, day, now));
 }

@@ -7,6 +7,7 @@ import { keepOrFirst, selectCompetitionId, selectMarketId } from './dashboard.sl
 
 /** The dashboard reads Nigeria's odds: summary and odds calls use country 1 (docs/product.md §7). */
 const selectDashboardSummary = oddsApi.endpoints.getSummary.select(NIGERIA_COUNTRY_ID);
+type DashboardRootState = Parameters<typeof selectDashboardSummary>[0] & Parameters<typeof selectCompetitionId>[0];
 
 /** The summary is usable: loaded and not failed (a failure replaces the filters; docs/product.md §8). */
 const selectSummaryReady = createSelector(
@@ -14,23 +15,37 @@ const selectSummaryReady = createSelector(
   (summary) => summary.data !== undefined && !summary.isError,
 );
 
+/** The league or market the address names (null when it names none). */
+type Named = number | null;
+const namedLeague = (_state: unknown, league: Named) => league;
+
 /**
- * The league and market shown: the pick when the summary offers it, else the first offered (an
- * address may name an unknown id; docs/product.md §2). Null until the summary is there.
+ * The league and market shown: the address's when the summary offers it, else the last pick when
+ * the address names none, else the first offered (an address may name an unknown id; docs/product.md
+ * §2). Null until the summary is there.
  */
-export const selectShownCompetitionId = createSelector([selectDashboardSummary, selectCompetitionId], (summary, id) =>
-  summary.data && !summary.isError ? keepOrFirst(id, summary.data.competitionIds) : null,
+export const selectShownCompetitionId = createSelector(
+  [selectDashboardSummary, selectCompetitionId, namedLeague],
+  (summary, picked, named) =>
+    summary.data && !summary.isError ? keepOrFirst(named ?? picked, summary.data.competitionIds) : null,
 );
-export const selectShownMarketId = createSelector([selectDashboardSummary, selectMarketId], (summary, id) =>
-  summary.data && !summary.isError ? keepOrFirst(id, summary.data.marketIds) : null,
+export const selectShownMarketId = createSelector(
+  [selectDashboardSummary, selectMarketId, (_state: unknown, market: Named) => market],
+  (summary, picked, named) =>
+    summary.data && !summary.isError ? keepOrFirst(named ?? picked, summary.data.marketIds) : null,
 );
 
 /**
- * The odds request to make, or `skipToken` while the summary, competition or market is missing
- * (docs/product.md §4: then no request is made and odds are cleared).
+ * The odds request to make for the league and market the address names, or `skipToken` while the
+ * summary, competition or market is missing (docs/product.md §4: then no request is made and odds
+ * are cleared).
  */
 export const selectOddsQueryArg = createSelector(
-  [selectSummaryReady, selectShownCompetitionId, selectShownMarketId],
+  [
+    selectSummaryReady,
+    (state: DashboardRootState, league: Named) => selectShownCompetitionId(state, league),
+    (state: DashboardRootState, _league: Named, market: Named) => selectShownMarketId(state, market),
+  ],
   (ready, competition, market): OddsQueryArg | typeof skipToken =>
     ready && competition !== null && market !== null ? { country: NIGERIA_COUNTRY_ID, competition, market } : skipToken,
 );

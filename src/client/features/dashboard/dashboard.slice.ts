@@ -1,12 +1,17 @@
 /**
- * The dashboard's selected competition and market (docs/architecture.md §6). Selections are events
- * (`competitionSelected`, `marketSelected`); when the summary arrives, the first competition and
- * first market are preselected unless the current pick is still offered (docs/product.md §4). The slice
- * comes with the dashboard's chunk and injects itself into the root reducer.
+ * The dashboard's last league and market pick (docs/architecture.md §6). The address is the view's
+ * one source (`?league=&market=`; docs/product.md §2): the slice only remembers the pick for an
+ * address that names none (the bottom bar's plain /dashboard). It follows the address (each
+ * `router/locationChanged` to the dashboard that names a league or market) and the selection events
+ * (`competitionSelected`, `marketSelected`); when the summary arrives, the first competition and first
+ * market are preselected unless the pick is still offered (docs/product.md §4). The slice comes
+ * with the dashboard's chunk and injects itself into the root reducer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { oddsApi } from './odds.api';
+import { parseDashboardView } from './dashboard-view';
+import { locationChanged } from '../../lib/location-changed';
 import { rootReducer } from '../../app/store';
 
 export interface DashboardState {
@@ -15,6 +20,9 @@ export interface DashboardState {
 }
 
 const initialState: DashboardState = { competitionId: null, marketId: null };
+
+/** The dashboard's own path: only its addresses carry a league and market. */
+const DASHBOARD_PATH = '/dashboard';
 
 /** The current pick when it is still offered, else the first offered id, else none. */
 export function keepOrFirst(current: number | null, offered: readonly number[] | undefined): number | null {
@@ -32,13 +40,14 @@ export const dashboardSlice = createSlice({
     marketSelected(state, action: PayloadAction<number>) {
       state.marketId = action.payload;
     },
-    /** The address named a league and/or market (a reload, a shared link; docs/product.md §2). */
-    dashboardLinkOpened(state, action: PayloadAction<{ competitionId: number | null; marketId: number | null }>) {
-      if (action.payload.competitionId !== null) state.competitionId = action.payload.competitionId;
-      if (action.payload.marketId !== null) state.marketId = action.payload.marketId;
-    },
   },
   extraReducers: (builder) => {
+    builder.addCase(locationChanged, (state, { payload }) => {
+      if (payload.pathname !== DASHBOARD_PATH) return;
+      const { league, market } = parseDashboardView(payload.search);
+      if (league !== null) state.competitionId = league;
+      if (market !== null) state.marketId = market;
+    });
     builder.addMatcher(oddsApi.endpoints.getSummary.matchFulfilled, (state, action) => {
       if (action.meta.arg.originalArgs !== NIGERIA_COUNTRY_ID) return;
       state.competitionId = keepOrFirst(state.competitionId, action.payload.competitionIds);
@@ -53,6 +62,6 @@ export const dashboardSlice = createSlice({
 
 const injected = dashboardSlice.injectInto(rootReducer);
 
-export const { competitionSelected, marketSelected, dashboardLinkOpened } = dashboardSlice.actions;
+export const { competitionSelected, marketSelected } = dashboardSlice.actions;
 /** Read through the injected slice, so a store that has not seen an action since reads the initial state. */
 export const { selectCompetitionId, selectMarketId } = injected.selectors;

@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react';
 import { UI } from '@shared/messages';
-import { useAppSelector } from '../../app/hooks';
-import { selectOddsQueryArg } from './dashboard.selectors';
+import { useOddsQueryArg } from './use-dashboard-address';
 import { oddsApi } from './odds.api';
 import { useGetSourcesQuery } from './sources.api';
 import { freshnessEntries } from './freshness';
@@ -54,7 +53,7 @@ export function FreshnessLine({ ready }: FreshnessLineProps) {
  * same `data` object for an answer equal to the last one). Undefined while no prices are shown.
  */
 function usePricesChangedAt(): { pricesChangedAt?: number; updatedAt?: number } {
-  const arg = useAppSelector(selectOddsQueryArg);
+  const arg = useOddsQueryArg();
   const { currentData, fulfilledTimeStamp, isError } = oddsApi.endpoints.getOdds.useQueryState(arg);
   const [seen, setSeen] = useState<{ data: object; at: number } | null>(null);
   if (currentData && fulfilledTimeStamp !== undefined && seen?.data !== currentData) {

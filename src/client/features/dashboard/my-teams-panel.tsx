@@ -10,13 +10,14 @@ import { useAppSelector } from '../../app/hooks';
 import { EventList } from '../../components/odds/event-list';
 import { hasFavourite, useFavouriteTeams } from '../../lib/favourites.api';
 import { useShownError } from '../../lib/shown-error';
-import { selectMarketId } from './dashboard.slice';
+import { useShownPick } from './use-dashboard-address';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
 import { useSlipPicks } from './slip-picks';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { useMinute } from '../../components/odds/use-minute';
-import { filterEvents, type DashboardView } from './dashboard-view';
+import type { DashboardView } from './dashboard-view';
+import { filterEvents } from './team-search-filter';
 import { ErrorMessageFor } from '../../components/error-ref';
 
 const leagueArg = (competition: number, market: number): OddsQueryArg => ({
@@ -52,7 +53,7 @@ const makeSelectLeagues = (market: number) =>
  * search and the day chip, each card naming its league.
  */
 export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 'q'> }) {
-  const market = useAppSelector(selectMarketId);
+  const { marketId: market } = useShownPick();
   const { favourites } = useFavouriteTeams();
   const minute = useMinute();
   const picks = useSlipPicks();

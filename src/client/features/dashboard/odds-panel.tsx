@@ -6,25 +6,26 @@ import { MSG, UI } from '@shared/messages';
 import { useGetOddsQuery } from './odds.api';
 import { EventList } from '../../components/odds/event-list';
 import { useOddsLayout } from './odds-layout';
-import { LayoutSwitch } from './layout-switch';
 import { useMinute } from '../../components/odds/use-minute';
-import { useAppSelector } from '../../app/hooks';
 import { SLIP_PICK_HINT } from '@shared/tools-nav';
 import { useSlipPicks } from './slip-picks';
 import { SlipHint } from './slip-hint';
 import { MyBooksPrompt } from './my-books-prompt';
-import { selectOddsQueryArg } from './dashboard.selectors';
+import { useOddsQueryArg } from './use-dashboard-address';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
-import { filterEvents, type DashboardView } from './dashboard-view';
+import { filterByDay, type DashboardView } from './dashboard-view';
 import { useFavouriteTeams } from '../../lib/favourites.api';
 import { useFavouritesFirst } from './my-teams';
 import { ErrorMessageFor } from '../../components/error-ref';
 
-// The dense table (wide screens only) loads when it is first shown, so a phone's first load has
-// none of it.
+// The dense table and its Table/Cards switch (wide screens only) load when first shown, in one
+// chunk, so a phone's first load has none of them.
 const OddsGrid = lazy(() =>
   import(/* webpackChunkName: "odds-grid" */ '../../components/odds/odds-grid').then((m) => ({ default: m.OddsGrid })),
+);
+const LayoutSwitch = lazy(() =>
+  import(/* webpackChunkName: "odds-grid" */ './layout-switch').then((m) => ({ default: m.LayoutSwitch })),
 );
 
 /** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
@@ -33,11 +34,11 @@ const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, Error
 interface OddsPanelProps {
   /** The summary is still loading: show the loading state rather than nothing. */
   waiting: boolean;
-  /** The day chip and team search: they narrow the cards shown, not the request. */
-  view?: Pick<DashboardView, 'day' | 'q'>;
+  /** The day chip: it narrows the cards shown, not the request (a team search shows another panel). */
+  view?: Pick<DashboardView, 'day'>;
 }
 
-const ALL_DAYS: Pick<DashboardView, 'day' | 'q'> = { day: null, q: '' };
+const ALL_DAYS: Pick<DashboardView, 'day'> = { day: null };
 
 /**
  * The odds area (docs/product.md §4): loading, error (odds cleared), the match list, or an empty message.
@@ -45,7 +46,7 @@ const ALL_DAYS: Pick<DashboardView, 'day' | 'q'> = { day: null, q: '' };
  * new data arrives.
  */
 export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
-  const arg = useAppSelector(selectOddsQueryArg);
+  const arg = useOddsQueryArg();
   const { currentData, error, isError, isFetching } = useGetOddsQuery(arg);
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
   // The cards render in the background (a transition React splits into short slices), so a
@@ -55,10 +56,10 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
   const deferred = useDeferredValue(latest);
   const shown = deferred.arg === arg ? deferred.data : undefined;
   const minute = useMinute();
-  const { day, q } = view;
+  const { day } = view;
   const filtered = useMemo(
-    () => (shown?.events ? filterEvents(shown.events, { day, q }, new Date(minute)) : undefined),
-    [shown, day, q, minute],
+    () => (shown?.events ? filterByDay(shown.events, day, new Date(minute)) : undefined),
+    [shown, day, minute],
   );
   // The favourite teams' matches come first (docs/product.md §11).
   const events = useFavouritesFirst(filtered, useFavouriteTeams(!currentData?.events?.length).favourites);
@@ -84,7 +85,16 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
           <SlipHint />
           {switchable && (
             <div className="d-flex justify-content-end mb-2">
-              <LayoutSwitch layout={layout} onChange={choose} />
+              {/* A button's height held while the switch loads, so the list does not move. */}
+              <Suspense
+                fallback={
+                  <span className="btn btn-sm invisible" aria-hidden="true">
+                    {'\u00a0'}
+                  </span>
+                }
+              >
+                <LayoutSwitch layout={layout} onChange={choose} />
+              </Suspense>
             </div>
           )}
           {layout === 'table' && typeof arg === 'object' ? (

@@ -1,52 +1,61 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { dashboardLinkOpened, selectCompetitionId, selectMarketId } from './dashboard.slice';
-import { selectShownCompetitionId, selectShownMarketId } from './dashboard.selectors';
+import { useAppSelector } from '../../app/hooks';
+import { selectOddsQueryArg, selectShownCompetitionId, selectShownMarketId } from './dashboard.selectors';
 import { dashboardSearch, parseDashboardView, type DashboardView } from './dashboard-view';
 
 /**
- * Keeps the dashboard's view and its address in step (docs/product.md §2). The address picks the
- * league and market when it names them (a reload, a shared link, back and forward): an unknown id
- * falls back to the first one offered. Once the summary is there, the address is rewritten (replacing
- * the history entry) to say what is shown. Returns the view and a way to change its day or search.
+ * The dashboard's view as its address says it (docs/product.md §2): the address is its one source,
+ * so a reload, a shared link, back and forward show what the address names.
+ */
+function useDashboardView(): DashboardView {
+  const { search } = useLocation();
+  return useMemo(() => parseDashboardView(search), [search]);
+}
+
+/** The league and market shown (null until the summary is there): the address's when offered. */
+export function useShownPick(): { competitionId: number | null; marketId: number | null } {
+  const { league, market } = useDashboardView();
+  return {
+    competitionId: useAppSelector((state) => selectShownCompetitionId(state, league)),
+    marketId: useAppSelector((state) => selectShownMarketId(state, market)),
+  };
+}
+
+/** The odds request of the league and market shown, or `skipToken`. */
+export function useOddsQueryArg() {
+  const { league, market } = useDashboardView();
+  return useAppSelector((state) => selectOddsQueryArg(state, league, market));
+}
+
+/** Changes the view by changing the address (replacing the history entry, as a filter does). */
+export function useChangeView(): (patch: Partial<DashboardView>) => void {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (patch) =>
+    void navigate({ search: dashboardSearch({ ...parseDashboardView(search), ...patch }, search) }, { replace: true });
+}
+
+/**
+ * The view and a way to change it. Once the summary is there, an address that names no league or
+ * market, or one not offered, is rewritten (replacing the history entry) to say what is shown.
  */
 export function useDashboardAddress(): [DashboardView, (patch: Partial<DashboardView>) => void] {
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const view = useDashboardView();
+  const change = useChangeView();
+  const { competitionId, marketId } = useShownPick();
   // The browser's address bar when the dashboard opened. A tap to another page (the bottom bar's
   // Profile) changes it at once, while the router moves there in a transition and the dashboard
-  // is still shown (a memory router, as in tests, leaves it alone).
-  // (Read on the first render; a static render, as the QA replay makes, has no window.)
+  // is still shown: the rewrite must not take the person back (a memory router, as in tests,
+  // leaves it alone). Read on the first render; a static render, as the QA replay makes, has no window.
   const [openedAt] = useState(() => (typeof window === 'undefined' ? null : window.location.pathname));
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const view = parseDashboardView(search);
-  const { league, market } = view;
-
-  // A layout effect, so the pick is in the store before the effect below reads it.
-  useLayoutEffect(() => {
-    const state = store.getState();
-    const competitionId = league !== null && league !== selectCompetitionId(state) ? league : null;
-    const marketId = market !== null && market !== selectMarketId(state) ? market : null;
-    if (competitionId !== null || marketId !== null) dispatch(dashboardLinkOpened({ competitionId, marketId }));
-  }, [league, market, dispatch, store]);
-
-  const shownLeague = useAppSelector(selectShownCompetitionId);
-  const shownMarket = useAppSelector(selectShownMarketId);
+  const navigate = useNavigate();
   useEffect(() => {
-    const state = store.getState();
-    const competition = selectShownCompetitionId(state);
-    const marketId = selectShownMarketId(state);
-    if (competition === null || marketId === null) return;
-    const next = dashboardSearch({ ...parseDashboardView(search), league: competition, market: marketId }, search);
-    if (next === search) return;
-    // Replacing the address after such a tap would take the person back here.
-    if (window.location.pathname !== openedAt) return;
+    if (competitionId === null || marketId === null) return;
+    const next = dashboardSearch({ ...parseDashboardView(search), league: competitionId, market: marketId }, search);
+    if (next === search || window.location.pathname !== openedAt) return;
     void navigate({ search: next }, { replace: true });
-  }, [shownLeague, shownMarket, search, openedAt, navigate, store]);
-
-  const change = (patch: Partial<DashboardView>) =>
-    void navigate({ search: dashboardSearch({ ...view, ...patch }, search) }, { replace: true });
+  }, [competitionId, marketId, search, openedAt, navigate]);
   return [view, change];
 }

@@ -4,7 +4,6 @@
  * the sign-up button shows, so the first client render matches the static page.
  */
 import { Link } from 'react-router-dom';
-import { Button } from 'reactstrap';
 import { UI } from '@shared/messages';
 import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
 import { useAppSelector } from '../../app/hooks';
@@ -24,8 +23,12 @@ export function SignUpButton({ className }: { className?: string }) {
       </Link>
     );
   return (
-    <Button color="warning" size="lg" className={classes('fw-semibold')} onClick={() => requestDialog('register')}>
+    <button
+      type="button"
+      className={classes('btn btn-warning btn-lg fw-semibold')}
+      onClick={() => requestDialog('register')}
+    >
       {UI.getStartedFree}
-    </Button>
+    </button>
   );
 }
