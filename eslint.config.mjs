@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint, react-hooks, jsx-a11y and the import boundaries of
-// docs/architecture.md §1 (shared imports nothing; client and server never import each other).
+// docs/architecture.md#layout (shared imports nothing; client and server never import each other).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -82,7 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': boundary([
         {
           regex: '^(?!\\./|\\.\\./(?!\\.\\./|client/|server/)|@sinclair/typebox$)',
-          message: 'src/shared imports nothing outside itself (docs/architecture.md §1).',
+          message: 'src/shared imports nothing outside itself (docs/architecture.md#layout).',
         },
       ]),
     },
@@ -91,7 +91,7 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': boundary([
-        { regex: '(^|/)server(/|$)', message: 'The client never imports the server (docs/architecture.md §1).' },
+        { regex: '(^|/)server(/|$)', message: 'The client never imports the server (docs/architecture.md#layout).' },
         { regex: '^(node:|fastify|kysely|better-sqlite3|pg$|nodemailer|jose)', message: 'Server-only package.' },
       ]),
     },
@@ -106,7 +106,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': boundary([
-        { regex: '(^|/)client(/|$)', message: 'The server never imports the client (docs/architecture.md §1).' },
+        { regex: '(^|/)client(/|$)', message: 'The server never imports the client (docs/architecture.md#layout).' },
         {
           regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|reactstrap|react-router)',
           message: 'Client-only package.',
@@ -122,7 +122,7 @@ export default tseslint.config(
     files: ['src/server/core/**/*.ts'],
     rules: {
       'no-restricted-imports': boundary([
-        { regex: '(^|/)client(/|$)', message: 'The server never imports the client (docs/architecture.md §1).' },
+        { regex: '(^|/)client(/|$)', message: 'The server never imports the client (docs/architecture.md#layout).' },
         {
           regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|reactstrap|react-router)',
           message: 'Client-only package.',

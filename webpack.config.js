@@ -63,7 +63,7 @@ const purgeCss = () =>
       ],
     },
     // Words in reactstrap's Input module that name controls we do not render (checkboxes and the
-    // profile's delivery switches we do: docs/product.md §10, §11).
+    // profile's delivery switches we do: docs/product.md#bet-slip, #favourites-and-alerts).
     blocklist: [/^form-(range|floating)/, /^btn-check/],
   });
 

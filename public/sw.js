@@ -1,6 +1,6 @@
 /* global self, clients */
 /**
- * OddsMate's service worker (docs/product.md §10): it only shows a fired alert's push and opens
+ * OddsMate's service worker (docs/product.md#bet-slip): it only shows a fired alert's push and opens
  * its match when the notification is tapped. It caches nothing. The push's JSON carries `title`,
  * `body` and `url` (or `eventId`); anything unreadable still shows a notification.
  */

@@ -1,4 +1,4 @@
-// Prerenders the eight public routes with react-snap and the system Chromium (docs/architecture.md §6).
+// Prerenders the eight public routes with react-snap and the system Chromium (docs/architecture.md#spa).
 // Every other route is served the untouched shell, 200.html, which react-snap writes beside them.
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -30,7 +30,7 @@ export async function prerender() {
     removeBlobs: true,
     inlineCss: false,
     minifyHtml: { collapseWhitespace: true, removeComments: true },
-    // The preview renders its placeholder under react-snap; no API is needed (docs/architecture.md §8).
+    // The preview renders its placeholder under react-snap; no API is needed (docs/architecture.md#settled-details).
     userAgent: 'ReactSnap',
     fixWebpackChunksIssue: false,
     puppeteer: { cache: false },

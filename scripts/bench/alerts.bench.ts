@@ -1,5 +1,5 @@
 // `npm run bench:alerts` (also part of `npm run bench`): the time to evaluate one committed
-// ingest batch against 100,000 active price alerts (docs/architecture.md §12; target ≤ 50 ms).
+// ingest batch against 100,000 active price alerts (docs/architecture.md#alerts; target ≤ 50 ms).
 // The alerts sit on 2,000 matches × the 1X2 and over/under 2.5 selections, most far from
 // firing; each batch is one book's prices of 200 matches (2,000 changed prices), a few of
 // which cross an alert. The index lookup is what runs after every commit; then the batch's

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ingest` (part of `npm run bench`): the cost of a batch as it follows what changed
- * (docs/architecture.md §5), measured in one run, on SQLite and, when BENCH_DATABASE_URL or
+ * (docs/architecture.md#odds-model), measured in one run, on SQLite and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL.
  *
  * 1. Incremental snapshot: 10,000 stored events (3 countries × 4 leagues, 8 markets, 2 books),

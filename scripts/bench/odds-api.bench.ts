@@ -15,7 +15,7 @@
  * 3. Snapshot rebuild time, and memory after the load.
  * 4. Memory across demo ticks: 600 ticks of the demo feed (10 minutes at DEMO_TICK_S=1) with a
  *    simulated clock, RSS sampled every 100 ticks (target: no growth).
- * 5. Match page and dropping odds (docs/architecture.md §3), on SQLite and, when BENCH_DATABASE_URL or
+ * 5. Match page and dropping odds (docs/architecture.md#http-api), on SQLite and, when BENCH_DATABASE_URL or
  *    TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL: 40 matches × 8 markets × 5
  *    books refreshed hourly for 24 hours (10 % of prices moved each time), then one match's 1X2
  *    moved by every book ~2,000 times. Printed: a history answer of that market and a 24-hour

@@ -2,7 +2,7 @@
 // logged-in /dashboard against the production server `npm start` runs (built app, demo feed, fresh
 // data directory). Prints the performance, accessibility, best-practices and SEO scores (targets:
 // 95 or more each), the bytes a first logged-in dashboard load transfers, and the bytes on the wire
-// of an unchanged odds poll (a 304, docs/architecture.md §9), and the bytes an idle logged-in
+// of an unchanged odds poll (a 304, docs/architecture.md#data-flow), and the bytes an idle logged-in
 // dashboard receives per hour (web-idle.mjs; against a second server whose demo feed does not move
 // after its first tick). A benchmark that prints figures, not a test; the full reports are saved
 // under test-results/lighthouse/.

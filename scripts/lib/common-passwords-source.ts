@@ -1,5 +1,5 @@
 /**
- * The client's copy of the common-passwords list (docs/architecture.md §4), built from
+ * The client's copy of the common-passwords list (docs/architecture.md#accounts), built from
  * @zxcvbn-ts/language-common's `dictionary.passwords` (the list the server checks in full): the
  * 20,000 most common entries, keeping only those the length rule does not already refuse
  * (8–128 characters). `scripts/common-passwords.ts` writes it to DATA_FILE; a client test fails

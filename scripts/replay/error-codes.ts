@@ -1,5 +1,5 @@
 /**
- * Error codes in a log and in a state (docs/architecture.md §6, §8): what the user was shown
+ * Error codes in a log and in a state (docs/architecture.md#spa, #settled-details): what the user was shown
  * (`errors/errorShown`) and every failed request (RTK Query `…/rejected` actions).
  */
 import { parseErrorBody } from '@shared/errors';

@@ -3,7 +3,7 @@
  * persistence, analytics), load the chunk of the page being opened, then hydrate prerendered
  * markup or render into the empty shell.
  * Under react-snap (prerendering) analytics stay off and the session check does not run, so
- * the static HTML is exactly the client's first render (docs/architecture.md §6, §8).
+ * the static HTML is exactly the client's first render.
  */
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode, startTransition } from 'react';
@@ -31,7 +31,7 @@ if (!isPrerendering()) {
   const ga4 = ga4MeasurementId();
   startAnalytics({ transports: ga4 ? [beaconTransport(), ga4Transport(ga4)] : [beaconTransport()] });
 }
-// QA: Ctrl/Cmd+Shift+L or window.oddsmate.exportActionLog() saves the action log (docs/qa-replay.md).
+// QA: Ctrl/Cmd+Shift+L or window.oddsmate.exportActionLog() saves the action log.
 if (store.actionLog) installActionLogExport(store.actionLog);
 
 const container = document.getElementById('root');

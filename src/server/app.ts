@@ -1,5 +1,5 @@
 /**
- * The API as a Fastify plugin tree (docs/architecture.md §1, fastify/demo): the core plugins (error handler,
+ * The API as a Fastify plugin tree (fastify/demo): the core plugins (error handler,
  * security headers, rate limits, database, mail, OpenAPI), then each feature module's plugin
  * (accounts with authentication, health, analytics, feedback, odds, alerts, booking) and last the web build.
  * Every plugin is a `fastify-plugin` with a name and declared dependencies, so a wrong order
@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger === false ? false : { ...loggerOptions(config), ...options.logger },
     // Each request's logger is built when it first writes a line (see request-logger.ts).
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
-    // Only the listed proxies may speak for the client address (docs/architecture.md §2).
+    // Only the listed proxies may speak for the client address.
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // a value is what its schema says, never coerced (`otp: ["123456"]`, `country: true` are
     // 400). Query values are strings, and every query schema says so (src/shared/contract/).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
-    // Slow clients may not hold a socket for long (docs/architecture.md §2): headers within
+    // Slow clients may not hold a socket for long: headers within
     // HEADERS_TIMEOUT_S, the whole request within REQUEST_TIMEOUT_S (each answers 408).
     requestTimeout: config.requestTimeoutS * 1000,
     http: {
@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // JSON in and out (docs/architecture.md §3): any other body type answers 415.
+  // JSON in and out: any other body type answers 415.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('now', options.now ?? Date.now);

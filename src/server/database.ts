@@ -1,5 +1,5 @@
 /**
- * The Kysely `Database` type (docs/architecture.md §1: one `database.ts`), composed from each module's
+ * The Kysely `Database` type (one `database.ts`), composed from each module's
  * tables. Times are epoch milliseconds in bigint columns, so SQLite and PostgreSQL store and
  * compare them the same way. Core code imports only this type, never a module.
  */

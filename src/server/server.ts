@@ -1,7 +1,7 @@
 /**
  * Entry point: validate the configuration, migrate, build the app, listen, and close
  * everything (HTTP, timers, database) on SIGTERM/SIGINT. `--no-ingest` starts an API-only
- * process for the scale-out setup (docs/architecture.md §2).
+ * process for the scale-out setup.
  */
 import { APP_NAME } from '@shared/constants';
 import { buildApp } from './app';

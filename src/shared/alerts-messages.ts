@@ -1,6 +1,6 @@
 /**
  * User-facing strings of favourite teams, price alerts, the bell and the delivery switches
- * (docs/product.md §11), kept out of messages.ts so they travel with the chunks that show them
+ *, kept out of messages.ts so they travel with the chunks that show them
  * instead of the first bundle.
  */
 import { ACTIVE_ALERTS_MAX } from './constants';

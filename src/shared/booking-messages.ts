@@ -1,10 +1,10 @@
 /**
- * User-facing strings of booking codes (docs/product.md §10, "Booking codes"), kept with the slip's
+ * User-facing strings of booking codes, kept with the slip's
  * chunk; the share text's rule is here too, so the page and its tests read one place.
  */
 import type { SkipReason, UnmappedReason } from './contract/booking';
 
-/** The books whose codes load and which can make codes (docs/api.md, "Booking codes"). */
+/** The books whose codes load and which can make codes. */
 export const LOADABLE_BOOKS = [3, 1] as const;
 export const BOOKABLE_BOOKS = [3, 1] as const;
 

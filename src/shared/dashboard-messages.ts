@@ -1,6 +1,6 @@
 /**
  * User-facing strings of the dashboard's view controls, margin legend and freshness marks
- * (docs/product.md §2), kept out of messages.ts so they travel with the dashboard's chunk.
+ * (docs/product.md#screens), kept out of messages.ts so they travel with the dashboard's chunk.
  */
 
 export const DASHBOARD_MSG = {
@@ -10,7 +10,7 @@ export const DASHBOARD_MSG = {
   search: 'Search team',
   clearSearch: 'Clear search',
   noFilteredMatches: 'No matches for this day or team.',
-  /** A team search looks in every league (docs/product.md §2); each card names its league. */
+  /** A team search looks in every league (docs/product.md#screens); each card names its league. */
   searchAllLeagues: 'Matches of all four leagues for this team, by kick-off:',
   /** Names the match list's region (read by screen readers; the region stays 'Matches' when searching). */
   matches: 'Matches',
@@ -29,7 +29,7 @@ export const DASHBOARD_MSG = {
   },
   /** Beside the 'Demo data' badge while the demo feed runs. */
   simulated: 'Prices are simulated',
-  /** The margin legend beside the tables and on /help (levels of docs/product.md §2). */
+  /** The margin legend beside the tables and on /help (levels of docs/product.md#screens). */
   margin: {
     legendLabel: 'Ov is the bookmaker margin:',
     levels: [

@@ -1,6 +1,6 @@
 /**
- * Error codes on the wire and in the client store, and the parsing rules of docs/product.md §8.
- * Wire envelope (docs/architecture.md §3): `{ error: { code, description, type, details? } }`.
+ * Error codes on the wire and in the client store, and the parsing rules of docs/product.md#error-catalogue.
+ * Wire envelope (docs/architecture.md#http-api): `{ error: { code, description, type, details? } }`.
  */
 
 export const ErrorCode = {
@@ -30,7 +30,7 @@ export const ErrorCode = {
   INVALID_BATCH: 'INVALID_BATCH',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
-  /** Price alerts (docs/architecture.md §12): 30 active already; the match has kicked off. */
+  /** Price alerts (docs/architecture.md#alerts): 30 active already; the match has kicked off. */
   ALERT_LIMIT_REACHED: 'ALERT_LIMIT_REACHED',
   MATCH_STARTED: 'MATCH_STARTED',
   /** A push endpoint the server will not contact (not https, a local or private address); another person's endpoint. */
@@ -49,7 +49,7 @@ export const ErrorCode = {
   BOOKING_NOTHING_TO_BOOK: 'BOOKING_NOTHING_TO_BOOK',
   /** "My bookmakers" or a tool's `books` parameter names a book that is not one of the country's. */
   UNKNOWN_BOOKMAKER: 'UNKNOWN_BOOKMAKER',
-  // Client-side only (docs/product.md §8).
+  // Client-side only (docs/product.md#error-catalogue).
   AUTH_EXPIRED: 'AUTH_EXPIRED',
   NETWORK_ERROR: 'NETWORK_ERROR',
   AUTH_TOKEN_NOT_FOUND: 'AUTH_TOKEN_NOT_FOUND',
@@ -81,7 +81,7 @@ export interface ApiErrorBody {
   };
 }
 
-/** An error as the client keeps it (docs/architecture.md §6). */
+/** An error as the client keeps it (docs/architecture.md#spa). */
 export interface AppError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR' | 'TIMEOUT_ERROR';
   code: string;
@@ -93,7 +93,7 @@ export interface AppError {
   requestId?: string;
 }
 
-/** What the client reads out of an error body; fields are optional per docs/product.md §8. */
+/** What the client reads out of an error body; fields are optional per docs/product.md#error-catalogue. */
 export interface ParsedErrorBody {
   code?: string;
   message?: string;
@@ -113,7 +113,7 @@ function stringField(source: Record<string, unknown>, key: string): string | und
 
 /**
  * Reads an error body as `error.description`, `error.code`, `error.type`, or flat
- * `description`, `code`, `type` (docs/product.md §8). Also accepts a `message` field. Returns null
+ * `description`, `code`, `type` (docs/product.md#error-catalogue). Also accepts a `message` field. Returns null
  * when nothing usable is there.
  */
 export function parseErrorBody(body: unknown): ParsedErrorBody | null {
@@ -144,7 +144,7 @@ export function httpErrorMessage(status: number | string): string {
   return `HTTP error! status: ${status}`;
 }
 
-/** Pulls the e-mail out of `Account not verified: <email>` (docs/architecture.md §8). */
+/** Pulls the e-mail out of `Account not verified: <email>` (docs/architecture.md#settled-details). */
 export function emailFromNotVerified(description: string | undefined): string | undefined {
   const match = /^Account not verified:\s*(\S+@\S+)\s*$/.exec(description ?? '');
   return match?.[1];

@@ -1,4 +1,4 @@
-/** Presentation helpers of docs/product.md §2 and §9 (kick-off labels, counts, dates). */
+/** Presentation helpers: kick-off labels, counts, dates. */
 import { MSG } from './messages';
 
 // Intl formatters are built on first use: building one loads locale data, which costs a page
@@ -6,7 +6,7 @@ import { MSG } from './messages';
 let nigerianNumber: Intl.NumberFormat | undefined;
 
 /**
- * Counts with Nigerian-locale thousands separators (docs/product.md §2 summary bar). Whole
+ * Counts with Nigerian-locale thousands separators (the summary bar). Whole
  * numbers, the summary's only kind, are grouped by three with commas as en-NG does, without
  * building a formatter: that first `Intl.NumberFormat` costs the dashboard's first render about
  * 50 ms on a slow phone. Anything else goes through Intl.
@@ -125,7 +125,7 @@ export function formatKickoff(kickoff: string | Date, now: Date = new Date(), ti
   return `${k.weekday} ${k.day}${ordinalSuffix(k.day)} ${k.monthShort} • ${k.time}`;
 }
 
-/** Long date for profile fields; 'Invalid date' when it does not parse (docs/architecture.md §8). */
+/** Long date for profile fields; 'Invalid date' when it does not parse. */
 export function formatDate(value: string | number | Date | null | undefined, timeZone?: string): string {
   if (value == null || value === '') return MSG.invalidDate;
   const date = value instanceof Date ? value : new Date(value);

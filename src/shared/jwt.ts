@@ -1,6 +1,6 @@
 /**
  * Reading (not verifying) an access token's claims on the client: `exp` gives expiry in
- * seconds (docs/product.md §3), `ak` signs odds requests (docs/product.md §7). Verification is the server's job.
+ * seconds, `ak` signs odds requests. Verification is the server's job.
  */
 
 export interface AccessTokenClaims {

@@ -1,5 +1,5 @@
 /**
- * "Lead with the answer" (docs/product.md §2): above every odds table, per selection the book that
+ * "Lead with the answer": above every odds table, per selection the book that
  * pays most and how much more it returns than the worst listed book on a stake. Pure, shared by the
  * odds cards and the match page; the strings live here once.
  */

@@ -1,5 +1,5 @@
 /**
- * Lookups of docs/product.md §3 with their fallbacks. Ids are the wire ids of docs/architecture.md §5.
+ * Lookups of docs/product.md#entities with their fallbacks. Ids are the wire ids of docs/architecture.md#odds-model.
  */
 
 export interface Country {
@@ -47,7 +47,7 @@ export function providerName(id: number): string {
   return PROVIDERS[id] ?? `Provider ${id}`;
 }
 
-/** Three-letter marks for narrow tables (docs/product.md §2); the full name stays beside them for screen readers. */
+/** Three-letter marks for narrow tables (docs/product.md#screens); the full name stays beside them for screen readers. */
 const PROVIDER_MARKS: Readonly<Record<number, string>> = { 1: 'B9J', 2: 'BKG', 3: 'SPB', 4: 'NRB', 5: '1XB' };
 
 export function providerMark(id: number): string {
@@ -133,7 +133,7 @@ export function marketName(id: number): string {
   return marketById(id)?.name ?? `Market ${id}`;
 }
 
-/** The market menu's entry: the spec's code beside its readable name ('BTTS · Both teams to score'; docs/product.md §2). */
+/** The market menu's entry: the spec's code beside its readable name ('BTTS · Both teams to score'; docs/product.md#screens). */
 export function marketMenuName(id: number): string {
   const market = marketById(id);
   return market ? `${market.name} · ${market.description}` : marketName(id);
@@ -149,7 +149,7 @@ export function overUnderLine(marketId: number): number | undefined {
   return marketId >= 2 && marketId <= 6 ? marketId - 1.5 : undefined;
 }
 
-/** Odds flag bits (docs/product.md §3). */
+/** Odds flag bits (docs/product.md#entities). */
 export const OddsFlag = {
   Boosted: 1,
   Increased: 2,

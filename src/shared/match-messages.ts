@@ -1,5 +1,5 @@
 /**
- * User-facing strings of the match page and the dropping-odds list (docs/product.md §2, §8), kept
+ * User-facing strings of the match page and the dropping-odds list, kept
  * out of messages.ts so they travel with those pages' chunks instead of the first bundle.
  */
 

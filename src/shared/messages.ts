@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of docs/product.md §8 (with the full strings of docs/architecture.md §8), once.
+ * Every user-facing message of docs/product.md#error-catalogue (with the full strings of docs/architecture.md#settled-details), once.
  * `messageFor(context, code)` maps a code to the exact text shown in that context.
  */
 import { ErrorCode } from './errors';
@@ -15,7 +15,7 @@ export const MSG = {
   passwordPersonal: 'This password contains your user name or email address. Please choose another.',
   tokenNotFound: 'Authentication token not found',
   akClaimMissing: 'Unable to extract ak claim from token',
-  // Validation (docs/product.md §5)
+  // Validation (docs/product.md#validation)
   loginRequired: 'Please enter both username and password',
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -44,7 +44,7 @@ export const MSG = {
   noOddsData: 'No odds data available for the selected combination.',
   resetSent: 'Reset instructions sent',
   renderError: 'Something went wrong!',
-  // Profile self-service (docs/architecture.md §4)
+  // Profile self-service (docs/architecture.md#accounts)
   passwordRequired: 'Please enter your password',
   passwordChanged: 'Your password has been changed. Every other session has been logged out.',
   currentPasswordWrong: 'Your current password is not correct.',
@@ -128,7 +128,7 @@ export const CATALOGUE: Catalogue = {
   feedback: { other: MSG.feedbackFailed },
 };
 
-/** Contexts where a network failure shows its own message (docs/product.md §8 "the network message above"). */
+/** Contexts where a network failure shows its own message (docs/product.md#error-catalogue). */
 const NETWORK_MESSAGE_CONTEXTS: ReadonlySet<MessageContext> = new Set([
   'login',
   'change-password',
@@ -137,7 +137,7 @@ const NETWORK_MESSAGE_CONTEXTS: ReadonlySet<MessageContext> = new Set([
 ]);
 
 /**
- * The exact text for an error code in a context (docs/product.md §8). Login and the profile's account actions
+ * The exact text for an error code in a context (docs/product.md#error-catalogue). Login and the profile's account actions
  * pass NETWORK_ERROR's own message through ("as above"); the server's refusal of a common password
  * (VALIDATION_ERROR 'This password is too common. Please choose another.', or 'This password contains your user
  * name or email address. Please choose another.') shows as it is, in every
@@ -181,7 +181,7 @@ export const UI = {
   selectMarket: 'Select Market',
   soon: 'Soon',
   ov: 'Ov',
-  /** Opened by tapping the 'Ov' column heading (docs/product.md §2). */
+  /** Opened by tapping the 'Ov' column heading (docs/product.md#screens). */
   ovExplained:
     'Ov (overround) is the bookmaker’s margin on this market: how far the chances its prices imply add up past 100%. The lower it is, the more of the stakes the bookmaker pays back.',
   ovHelp: 'More in Help',
@@ -212,7 +212,7 @@ export const UI = {
     confirmNewPassword: 'Confirm New Password',
   },
   summary: { games: 'Games', bettingSites: 'Betting Sites', markets: 'Markets', odds: 'Odds' },
-  /** The dashboard's freshness line (docs/product.md §2): entries joined by `separator`. */
+  /** The dashboard's freshness line (docs/product.md#screens): entries joined by `separator`. */
   freshness: {
     updated: (time: string) => `Updated ${time}`,
     noUpdate: (book: string, minutes: number) => `${book}: no update for ${minutes} min`,
@@ -221,7 +221,7 @@ export const UI = {
   },
 } as const;
 
-/** The login dialog's reason when a logged-out visitor opened a protected link (docs/product.md §4). */
+/** The login dialog's reason when a logged-out visitor opened a protected link (docs/product.md#states). */
 export const RETURN_TO_MSG = {
   slip: 'Log in to open this slip',
   match: 'Log in to open this match',

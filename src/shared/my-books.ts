@@ -1,5 +1,5 @@
 /**
- * "My bookmakers" (docs/product.md §12): the books a person has accounts at. Their rows come first
+ * "My bookmakers": the books a person has accounts at. Their rows come first
  * in every per-book table, and the "My books only" toggle limits "best" (the lead line, the
  * best-price highlight), the slip comparison, sure bets and value bets to them. Pure, shared by
  * the server (validation, the tools' `books` parameter) and the client; the strings live here once.

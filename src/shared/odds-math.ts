@@ -1,6 +1,5 @@
 /**
  * Odds arithmetic shared by the server (computing) and the client (presenting).
- * See docs/architecture.md §5 and docs/product.md §2 (odds table).
  */
 import { DOUBLE_CHANCE_MARKET_ID, OddsFlag } from './lookups';
 import { MARGIN_AVERAGE_MAX, MARGIN_GOOD_MAX } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Odds request signature (docs/product.md §7, docs/architecture.md §5): FNV-1a 32-bit over the UTF-8 string
+ * Odds request signature (docs/architecture.md#odds-model): FNV-1a 32-bit over the UTF-8 string
  * `${ak}|${country}|${competition}|${market}`, as an unsigned decimal string.
  * The client signs with it and the server verifies with it; there is no other implementation.
  */

@@ -1,5 +1,5 @@
 /**
- * The bet slip's own words outside the slip panel (docs/product.md §10): the one-time hint, the
+ * The bet slip's own words outside the slip panel (docs/product.md#bet-slip): the one-time hint, the
  * confirmation after a tap, and the stake a person may type. Small, so the dashboard's chunk can
  * carry it without the tools' strings.
  */

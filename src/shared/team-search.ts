@@ -1,5 +1,5 @@
 /**
- * The dashboard's team search (docs/product.md §2): case- and accent-insensitive, and it knows the
+ * The dashboard's team search: case- and accent-insensitive, and it knows the
  * nicknames bettors type ('Spurs', 'Man Utd', 'Barca'). A small client-side list of the clubs of
  * the four leagues; each nickname stands for a piece of the club's listed name.
  */

@@ -1,5 +1,5 @@
 /**
- * User-facing strings of the bettor tools and the bet slip (docs/product.md §10), kept out of
+ * User-facing strings of the bettor tools and the bet slip, kept out of
  * messages.ts so they travel with the tools' chunks; only the navigation labels and the slip
  * toggle's words are read by the first bundle.
  */
@@ -13,7 +13,7 @@ export const METHOD_NAMES: Readonly<Record<DevigMethod, string>> = {
   shin: 'Shin',
 };
 
-/** One sentence per method, listed under the method menu on /tools/value (docs/product.md §10). */
+/** One sentence per method, listed under the method menu on /tools/value. */
 export const METHOD_ABOUT: Readonly<Record<DevigMethod, string>> = {
   multiplicative: 'Scales every chance down by the same factor: the simplest way and the one most sites use.',
   additive: 'Takes the same amount off every chance, so long shots lose relatively more.',

@@ -1,6 +1,6 @@
 /**
  * Navigation entries of the bettor tools and the bet slip toggle (account drawer, top bar, phone
- * bottom bar; docs/product.md §2, §10). On their own so the first bundle, which holds the layout,
+ * bottom bar). On their own so the first bundle, which holds the layout,
  * carries these labels and not the tools' strings.
  */
 export const TOOLS_NAV = {
@@ -16,7 +16,7 @@ export const SLIP_NAV = {
   toggle: (count: number) => `Slip (${count})`,
 } as const;
 
-/** The route a shared slip link opens (docs/product.md §10). */
+/** The route a shared slip link opens. */
 export const SLIP_SHARE_PATH = '/slip';
 
 /** Read after a dashboard price by screen readers: what tapping it does. */

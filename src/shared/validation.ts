@@ -1,5 +1,5 @@
 /**
- * Form validation of docs/product.md §5: each function returns the exact message to show, or null.
+ * Form validation of docs/product.md#validation: each function returns the exact message to show, or null.
  * The server applies the same rules (plus its own limits) to the same fields.
  */
 import { CODE_LENGTH, FEEDBACK_MAX_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
@@ -12,7 +12,7 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** Keeps digits only, then the first 6 (typing and paste alike; docs/architecture.md §8). */
+/** Keeps digits only, then the first 6 (typing and paste alike). */
 export function sanitizeCode(input: string): string {
   return input.replace(/\D+/g, '').slice(0, CODE_LENGTH);
 }

@@ -154,7 +154,7 @@ journey(
     const second = await openDialog(page, DIALOG.forgot.title);
     await fill(second, 'Email', account.email);
     await button(second, DIALOG.forgot.submit).click();
-    // The person still holds the code just sent: the code step opens instead of an error (docs/architecture.md §4).
+    // The person still holds the code just sent: the code step opens instead of an error (docs/architecture.md#accounts).
     const reset = await openDialog(page, DIALOG.reset.title);
     await see(reset, `We already sent a code to ${account.email} a moment ago.`, { exact: false });
     expect(await reset.getByRole('button', { name: /^Resend in \d+s$/ }).isDisabled()).toBe(true);
@@ -264,7 +264,7 @@ journey(
     const first = await app.mail.waitForMail(account.email, { since });
     const resend = verify.getByRole('button', { name: DIALOG.verify.resend });
 
-    // The registration e-mail started the cooldown, and the dialog's countdown with it (docs/architecture.md §4).
+    // The registration e-mail started the cooldown, and the dialog's countdown with it (docs/architecture.md#accounts).
     expect(await resend.innerText()).toMatch(/^Resend in (60|5\d)s$/);
     expect(await resend.isDisabled()).toBe(true);
 

@@ -1,5 +1,5 @@
 /**
- * Favourite teams, a price alert and the bell against the real server (docs/product.md §11), on a
+ * Favourite teams, a price alert and the bell against the real server (docs/product.md#favourites-and-alerts), on a
  * 360 px phone and a 1280 px desktop: star a team and see its match first and under 'My teams',
  * set an alert from a price's panel on the match page, push a batch through POST /api/ingest that
  * crosses it, and see the bell's count and the notification (the book that moved and the best

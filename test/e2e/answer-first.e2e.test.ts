@@ -1,6 +1,6 @@
 /**
  * Issue "lead with the answer" against the real server, on a 360×740 phone and a 1280×800 desktop
- * (docs/product.md §2, §4, §10): the best book per selection and what it pays more than the worst
+ * (docs/product.md#screens, #states, #bet-slip): the best book per selection and what it pays more than the worst
  * is the first thing on a card and on the match page, above the phone's bottom bar; a protected
  * link opened logged out survives the login; logout empties the stored slip; a tapped price is
  * unmistakably picked and confirmed; the slip's stake takes '5,000' and '₦5,000'; from md the slip

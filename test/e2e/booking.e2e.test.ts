@@ -1,5 +1,5 @@
 /**
- * Booking codes in the browser against the real server (docs/product.md §10, "Booking codes"), on a
+ * Booking codes in the browser against the real server (docs/product.md#bet-slip), on a
  * 360 px phone and a 1280 px desktop: a SportyBet code loads into the slip, the comparison names
  * Bet9Ja as paying most, 'Get Bet9Ja code' makes the code (the server sends Bet9ja's BookABetV2
  * to a local server answering like the book), and the code is shown, copied and shared.

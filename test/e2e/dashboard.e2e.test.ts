@@ -1,7 +1,7 @@
 /**
  * The dashboard against the real server and its demo feed: every league and market
  * loads signed odds, prices move on the next tick without a reload, the phone layout fits the
- * tables to the screen, and every dashboard message of docs/product.md §8 shows exactly.
+ * tables to the screen, and every dashboard message of docs/product.md#error-catalogue shows exactly.
  */
 import { type Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
@@ -15,7 +15,7 @@ const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
 
 const LEAGUES = ['Premier League', 'La Liga', 'Serie A', 'Bundesliga'];
 const MARKETS = ['1X2', 'OU0.5', 'OU1.5', 'OU2.5', 'OU3.5', 'OU4.5', 'BTTS', 'DC'];
-/** The market menu names each code beside its readable name (docs/product.md §2). */
+/** The market menu names each code beside its readable name (docs/product.md#screens). */
 const MENU: Record<string, string> = {
   '1X2': '1X2 · Match result',
   'OU0.5': 'OU0.5 · Over/Under 0.5 goals',
@@ -111,7 +111,7 @@ journey(
   { context: PHONE },
 );
 
-journey(app, 'the dashboard messages of docs/product.md §8 show exactly', async ({ page, watch }) => {
+journey(app, 'the dashboard messages of docs/product.md#error-catalogue show exactly', async ({ page, watch }) => {
   watch.allow({ url: '/api/odds/summary', status: 500 }, { url: '/api/odds?', status: 500 });
   await toDashboard(page, 'states');
   await matches(page).locator('.event-card').first().waitFor();

@@ -1,6 +1,6 @@
 /**
  * The desktop's dense odds table and the landing hero at 1280×800, and the phone left as it was at
- * 360×740 (docs/product.md §1, §2), against the real server and its demo feed.
+ * 360×740 (docs/product.md#purpose, #screens), against the real server and its demo feed.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';

@@ -1,5 +1,5 @@
 /**
- * The match page and dropping odds against the real server (docs/architecture.md §3), on a 360 px phone and a
+ * The match page and dropping odds against the real server (docs/architecture.md#http-api), on a 360 px phone and a
  * 1280 px desktop: from a dashboard card to the match's eight markets, a price's history chart
  * (one line per book, values on hover and by keyboard), and /drops biggest first, linking back
  * to the match. Prices come from batches pushed through POST /api/ingest, dated in the last

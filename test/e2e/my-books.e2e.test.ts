@@ -1,6 +1,6 @@
 /**
  * "My bookmakers" against the real server, on a 360×740 phone and a 1280×800 desktop
- * (docs/product.md §12): the dashboard asks once, after the first match, covering no price and
+ * (docs/product.md#my-bookmakers): the dashboard asks once, after the first match, covering no price and
  * keeping the first best-price answer above the phone's bottom bar; the choice is stored on the
  * account (a reload does not ask again); the chosen books' rows come first; "My books only / All
  * books" decides which books the lead line counts and is kept on this device; the profile changes

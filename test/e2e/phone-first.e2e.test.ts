@@ -1,6 +1,6 @@
 /**
  * The odds screens on a 360×740 phone and a 1280×800 desktop against the real server and its demo
- * feed (docs/product.md §2): no page or dialog pans sideways, every price and margin of a market
+ * feed (docs/product.md#screens): no page or dialog pans sideways, every price and margin of a market
  * fits a phone without scrolling.
  */
 import { type BrowserContextOptions, type Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The screens beyond the dashboard on a 360×740 phone (docs/product.md §2: phones first, no page
+ * The screens beyond the dashboard on a 360×740 phone (docs/product.md#screens: phones first, no page
  * pans sideways, nothing floats over a price): the two tools, the bet slip sheet, the bell's
  * panel, /alerts and /profile with its delivery switches. Each is checked for sideways overflow
  * and for anything fixed (the bottom bar, the sheet) lying over a price, a link or a button, and

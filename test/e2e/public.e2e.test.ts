@@ -1,5 +1,5 @@
 /**
- * Public pages as an anonymous visitor sees them (docs/product.md §2): the landing page and its region
+ * Public pages as an anonymous visitor sees them (docs/product.md#screens): the landing page and its region
  * cards, the Nigeria preview with two sample matches, the coming-soon pages, the legal pages with
  * their Back to Home link, the protected-route redirect, and the prerendered HTML (item 5).
  */

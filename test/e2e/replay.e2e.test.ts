@@ -86,7 +86,7 @@ journey(app, 'a session exported from the browser replays to the same state and 
   const html = path.join(dir, 'session.html');
   const png = path.join(dir, 'session.png');
   const out = replay(file, '--html', html, '--screenshot', png, '--errors');
-  // The dashboard keeps its view in the address (docs/product.md §2).
+  // The dashboard keeps its view in the address (docs/product.md#screens).
   expect(out).toMatch(/^Route: +\/dashboard\?league=1&market=1$/m);
   expect(out).toMatch(/^Dialogs: +none$/m);
   expect(out).toContain(`Auth:       logged in as ${account.username}`);

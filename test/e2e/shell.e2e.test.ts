@@ -1,5 +1,5 @@
 /**
- * The frame around the pages (docs/product.md §2): the phone layout with its bottom bar, and the generic
+ * The frame around the pages (docs/product.md#screens): the phone layout with its bottom bar, and the generic
  * error screen a rendering error ends in.
  */
 import { newAccount, verifiedAccount } from './support/accounts';

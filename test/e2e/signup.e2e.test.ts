@@ -110,7 +110,7 @@ journey(app, 'a visitor signs up from the Nigeria page and uses every logged-in 
   const market = page.getByLabel('Select Market');
   expect(await league.locator('option:checked').innerText()).toBe('Premier League');
   expect(await market.locator('option:checked').innerText()).toBe('1X2 · Match result');
-  // The cards of a one-league view leave the league to 'Select League' (docs/product.md §2).
+  // The cards of a one-league view leave the league to 'Select League' (docs/product.md#screens).
   let cards = await matchCards(page);
   expect(await columnHeaders(cards.first())).toEqual(['Bookmaker', 'Home', 'Draw', 'Away', 'Ov']);
   const premierLeague = await cards.getByRole('heading', { level: 3 }).allInnerTexts();

@@ -1,5 +1,5 @@
 /**
- * The bettor tools and the bet slip against the real server (docs/product.md §10), on a 360 px
+ * The bettor tools and the bet slip against the real server (docs/product.md#bet-slip), on a 360 px
  * phone and a 1280 px desktop. Prices come from batches pushed through POST /api/ingest, fresh
  * (two minutes old), built so the 1X2 market of Arsenal vs Chelsea is the published sure bet
  * 3.1 / 3.5 / 3.1 (7.43 %): its stake split, the value list, and a one-leg slip compared across

@@ -1,7 +1,7 @@
 /**
  * Property: whatever arrives at any API route (arbitrary JSON, strings, bytes, huge or
  * malformed bodies, odd content types, junk tokens and queries) the answer is never a 5xx, and
- * every error is the envelope of docs/architecture.md §3. Routes come from the OpenAPI document, so
+ * every error is the envelope of docs/architecture.md#http-api. Routes come from the OpenAPI document, so
  * new routes are covered without touching this file.
  */
 import fc from 'fast-check';

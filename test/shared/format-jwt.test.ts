@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { formatCount, formatDate, formatKickoff, ordinalSuffix } from '@shared/format';
 import { decodeJwtClaims, tokenExpiresAt } from '@shared/jwt';
 
-describe('kick-off label (docs/product.md §2)', () => {
+describe('kick-off label (docs/product.md#screens)', () => {
   const now = new Date('2026-11-26T10:00:00Z'); // a Thursday
   it('says Today and Tomorrow with the time in the given zone', () => {
     expect(formatKickoff('2026-11-26T19:45:00Z', now, 'Africa/Lagos')).toBe('Today • 20:45');

@@ -1,5 +1,5 @@
 /**
- * The answer first (docs/product.md §2) and the slip's stake and confirmation words (§10): pure
+ * The answer first (docs/product.md#screens) and the slip's stake and confirmation words (§10): pure
  * rules, checked on small markets whose answer is known.
  */
 import type { MarketOddsDto } from '../../src/shared/contract/odds';

@@ -13,7 +13,7 @@ import {
   selectionName,
 } from '@shared/lookups';
 
-describe('lookups (docs/product.md §3)', () => {
+describe('lookups (docs/product.md#entities)', () => {
   it('has the three countries with ids and slugs, only Nigeria live', () => {
     expect(COUNTRIES.map((c) => [c.id, c.name, c.slug, c.live])).toEqual([
       [1, 'Nigeria', 'nigeria', true],
@@ -54,7 +54,7 @@ describe('lookups (docs/product.md §3)', () => {
     expect(competitionFlag(99)).toBe('UN');
   });
 
-  it('labels markets and maps them to their selections (docs/architecture.md §5)', () => {
+  it('labels markets and maps them to their selections (docs/architecture.md#odds-model)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(marketName)).toEqual([
       '1X2',
       'OU0.5',

@@ -10,7 +10,7 @@ import {
   validateReset,
 } from '@shared/validation';
 
-describe('error parsing (docs/product.md §8)', () => {
+describe('error parsing (docs/product.md#error-catalogue)', () => {
   it('reads the nested envelope', () => {
     expect(parseErrorBody({ error: { code: 'EMAIL_IN_USE', description: 'taken', type: 'conflict' } })).toEqual({
       code: 'EMAIL_IN_USE',
@@ -34,7 +34,7 @@ describe('error parsing (docs/product.md §8)', () => {
   });
 });
 
-describe('messages by context (docs/product.md §8, docs/architecture.md §8)', () => {
+describe('messages by context (docs/product.md#error-catalogue, docs/architecture.md#settled-details)', () => {
   it('maps login codes, passing NETWORK_ERROR through', () => {
     expect(messageFor('login', 'INVALID_USERNAME_OR_PASSWORD')).toBe(
       'Invalid username or password. Please check your credentials and try again.',
@@ -102,7 +102,7 @@ describe('messages by context (docs/product.md §8, docs/architecture.md §8)', 
   });
 });
 
-describe('validation (docs/product.md §5)', () => {
+describe('validation (docs/product.md#validation)', () => {
   it('login needs both fields after trimming', () => {
     expect(validateLogin('  ', 'secret')).toBe('Please enter both username and password');
     expect(validateLogin('ada', '   ')).toBe('Please enter both username and password');

@@ -9,7 +9,7 @@ import {
 } from '@shared/odds-math';
 import { oddsSignature, fnv1a32 } from '@shared/signature';
 
-describe('margin (docs/architecture.md §5)', () => {
+describe('margin (docs/architecture.md#odds-model)', () => {
   it('computes the overround of a real 1X2 book (Bet365, Arsenal v Chelsea 2024/25)', () => {
     // 1/2.10 + 1/3.40 + 1/3.50 = 0.47619 + 0.29412 + 0.28571 = 1.05602 → 5.60 %
     expect(marketMargin(1, [2.1, 3.4, 3.5])).toBe(5.6);
@@ -67,7 +67,7 @@ describe('margin (docs/architecture.md §5)', () => {
   });
 });
 
-describe('odds signature (docs/product.md §7)', () => {
+describe('odds signature (docs/product.md#calls)', () => {
   it('is FNV-1a 32-bit: published test vectors', () => {
     expect(fnv1a32('')).toBe(0x811c9dc5);
     expect(fnv1a32('a')).toBe(0xe40c292c);

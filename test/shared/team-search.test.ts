@@ -1,4 +1,4 @@
-/** The dashboard's team search (docs/product.md §2): case, accents and the clubs' nicknames. */
+/** The dashboard's team search (docs/product.md#screens): case, accents and the clubs' nicknames. */
 import { matchesTeamSearch, searchTerms } from '../../src/shared/team-search';
 
 describe('matchesTeamSearch', () => {

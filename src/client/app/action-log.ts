@@ -1,5 +1,5 @@
 /**
- * The action log (docs/architecture.md §6): a middleware keeping the last N dispatched actions
+ * The action log: a middleware keeping the last N dispatched actions
  * (default 2,000) in a ring buffer, each stamped with its dispatch time, so QA can export it
  * (`export-log.ts`) and replay it (`npm run replay`) without a server. Actions, like states, are
  * kept as references and sanitized (`sanitize.ts`) when the log is read: nothing leaves it

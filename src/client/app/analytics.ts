@@ -1,5 +1,5 @@
 /**
- * Analytics (docs/product.md §1, docs/architecture.md §8): page_view on every route change,
+ * Analytics (docs/architecture.md#settled-details): page_view on every route change,
  * user_registration_completed, user_login_success (each with the user's country id, or null when
  * anonymous) and critical_error. Events are batched and handed to pluggable transports that
  * never block the page: first-party by default (`navigator.sendBeacon`, else `fetch` with
@@ -49,7 +49,7 @@ interface AnalyticsOptions {
 
 const MAX_BATCH = 20;
 
-/** The user's country id as the wire carries it, or null when anonymous or unknown (docs/architecture.md §8). */
+/** The user's country id as the wire carries it, or null when anonymous or unknown. */
 function countryOf(state: RootState): number | null {
   const country = Number(selectSession(state)?.user.country);
   return countryById(country) ? country : null;

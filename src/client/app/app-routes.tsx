@@ -1,11 +1,11 @@
 /**
- * Routes of docs/product.md §2. Every page but 404 is split into chunks loaded on demand (the landing
+ * Routes of docs/product.md#screens. Every page but 404 is split into chunks loaded on demand (the landing
  * page too: a logged-in person's first load, the dashboard, carries none of it). The public pages are `loadable`s without a Suspense boundary: prerendered HTML is a
  * captured DOM without React's Suspense markers, so the entry loads the opened page's chunk
  * before hydrating (`preloadRoute`) and the first render matches the static HTML; the other
  * public chunks are loaded once the page is idle (`preloadPublicPages`). The logged-in pages are
  * `loadable`s too: the entry loads the opened one's chunk before the first render, and the session
- * check runs before it (docs/architecture.md §6), so a returning user's first paint is the page.
+ * check runs before it, so a returning user's first paint is the page.
  * (Behind React.lazy, a page revealed after its fallback waits for React's fallback throttle, up
  * to 300 ms more.) Their Suspense boundary stays for the lazy parts inside a page.
  */

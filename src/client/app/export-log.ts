@@ -1,8 +1,8 @@
 /**
- * Exporting the action log from the running app, without DevTools (docs/architecture.md §6):
+ * Exporting the action log from the running app, without DevTools:
  * Ctrl+Shift+L (Cmd+Shift+L on a Mac) or `window.oddsmate.exportActionLog()` downloads it
  * as JSON. The file is built in the page and saved by the browser; nothing is sent anywhere.
- * `npm run replay -- FILE.json` reads it back (docs/qa-replay.md).
+ * `npm run replay -- FILE.json` reads it back.
  */
 import type { ActionLog, ActionLogEntry } from './action-log';
 

@@ -1,5 +1,5 @@
 /**
- * Optional GA4 transport for analytics (docs/architecture.md §8). Configured at build time: with
+ * Optional GA4 transport for analytics. Configured at build time: with
  * `GA4_MEASUREMENT_ID` set, the page template carries `<meta name="ga4-measurement-id">`, and
  * only then is gtag.js loaded — as an external script, never inline, so the strict CSP needs
  * just Google's origins added (the server adds them from the same variable).

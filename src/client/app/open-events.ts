@@ -1,6 +1,5 @@
 /**
- * Mounted once by the shell: turns the global open-dialog events (`lib/open-events.ts`; docs/product.md §2,
- * docs/architecture.md §8) into an open dialog for as long as the app runs.
+ * Mounted once by the shell: turns the global open-dialog events (`lib/open-events.ts`) into an open dialog for as long as the app runs.
  */
 import { useEffect } from 'react';
 import { dialogOpened } from '../features/account/dialogs.slice';

@@ -1,5 +1,5 @@
 /**
- * Guards the logged-in area (docs/product.md §2, §4): 'Loading...' while the start-up session check runs, then
+ * Guards the logged-in area: 'Loading...' while the start-up session check runs, then
  * the page when logged in. A logged-out visitor goes to / with the Login dialog open, saying what
  * the link was for, and the address (with its query) is kept so logging in lands there. A logout
  * on a protected page goes to / without that.

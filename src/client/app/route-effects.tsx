@@ -1,6 +1,6 @@
 /**
  * Route-change side effects: the location is recorded in the store as an event (analytics,
- * action log, replay) and the page scrolls to the top on every route change (docs/product.md §2).
+ * action log, replay) and the page scrolls to the top on every route change.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

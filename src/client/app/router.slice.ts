@@ -1,6 +1,6 @@
 /**
  * The current route, recorded as an event so analytics, the action log and replays know where
- * the person was (docs/architecture.md §6). The router stays the source of truth for navigation.
+ * the person was. The router stays the source of truth for navigation.
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { locationChanged } from '../lib/location-changed';

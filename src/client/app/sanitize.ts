@@ -1,6 +1,6 @@
 /**
  * The one sanitizer for everything that leaves the store for human eyes: the action log
- * (QA exports and replays) and the Redux DevTools (support). docs/architecture.md §6, §8.
+ * (QA exports and replays) and the Redux DevTools (support).
  *
  * Removed anywhere in actions and state: access and refresh tokens (any JWT, so the `ak`
  * claim goes with it), passwords, one-time codes (`otp`, and `code` when it holds digits),

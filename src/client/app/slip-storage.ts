@@ -1,7 +1,7 @@
 /**
- * Keeps the bet slip's legs in localStorage whenever they change (docs/product.md §10), so the
+ * Keeps the bet slip's legs in localStorage whenever they change, so the
  * slip survives a reload; a logout or a deleted account empties it (and the kept link of
- * docs/product.md §4), so the next person on the device starts clean. Registered once by the
+ * docs/product.md#states), so the next person on the device starts clean. Registered once by the
  * browser entry.
  */
 import { isAnyOf } from '@reduxjs/toolkit';

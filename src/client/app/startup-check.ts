@@ -1,5 +1,5 @@
 /**
- * Runs the start-up session check of docs/product.md §4 once per store, and never under react-snap.
+ * Runs the start-up session check of docs/product.md#states once per store, and never under react-snap.
  * On a prerendered page it runs after the first render (so the page hydrates against the same
  * 'loading' state it was rendered with); the entry starts it before rendering a page that is not
  * prerendered (`startSessionCheck`). A store that starts with the check already done (loading

@@ -1,5 +1,5 @@
 /**
- * The generic error screen (docs/product.md §2): rendering errors below the boundary are caught, recorded in
+ * The generic error screen: rendering errors below the boundary are caught, recorded in
  * the store as `{ source: 'render', code: 'RENDER_ERROR' }` (which analytics reports as
  * critical_error) and replaced by 'Something went wrong!' with Refresh Page and Try Again.
  */

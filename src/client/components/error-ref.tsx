@@ -1,7 +1,7 @@
 /**
  * The reference under an error message: the server's request id ("Ref 8F3K2QX7MA"), in small
  * type, selected whole by one tap or click so it copies in one go. Support finds the request's log
- * line by it (docs/qa-replay.md). Errors the server never answered (validation, no connection)
+ * line by it. Errors the server never answered (validation, no connection)
  * have none, and the message is drawn as it always was.
  */
 import type { ReactNode } from 'react';

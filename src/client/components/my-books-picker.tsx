@@ -4,7 +4,7 @@ import { MY_BOOK_CHOICES, MY_BOOKS_MSG } from '@shared/my-books';
 import './my-books-picker.css';
 
 /**
- * The five books as toggles (docs/product.md §12), for the dashboard's question and the profile:
+ * The five books as toggles, for the dashboard's question and the profile:
  * checkboxes drawn as buttons, which wrap on a phone and are easy to tap. The choice stays in the
  * caller until it is saved.
  */

@@ -1,6 +1,6 @@
 import { UI } from '@shared/messages';
 
-/** The 'Loading...' state of protected routes and lazily loaded pages (docs/product.md §2). */
+/** The 'Loading...' state of protected routes and lazily loaded pages. */
 export function PageLoading() {
   return (
     <main className="container py-5 text-center page-loading">

@@ -9,7 +9,7 @@ interface StatusAlertProps {
 /**
  * Bootstrap's alert (same classes, `role="alert"`) for the dashboard's states. Reactstrap's Alert
  * brings its fade transition (react-transition-group) with it, which the dashboard's first load
- * would otherwise carry for alerts it shows without fading (docs/architecture.md §6).
+ * would otherwise carry for alerts it shows without fading.
  */
 export function StatusAlert({ color, className, children }: StatusAlertProps) {
   return (

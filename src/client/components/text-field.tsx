@@ -1,4 +1,4 @@
-/** A labelled input (docs/architecture.md §8 labels); forms are `noValidate`, so no browser messages. */
+/** A labelled input; forms are `noValidate`, so no browser messages. */
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { FormGroup, Input, Label, type InputProps } from 'reactstrap';
 

@@ -1,7 +1,7 @@
 /**
  * The one RTK Query api slice (Redux style guide): features inject their endpoints with
  * `api.injectEndpoints`. The baseQuery adds the bearer, signs odds requests and refreshes
- * the session on 401 (docs/architecture.md §6).
+ * the session on 401.
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiArrived } from './api-arrival';

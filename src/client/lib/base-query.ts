@@ -15,14 +15,14 @@ import { oddsSignature } from '@shared/signature';
 import { AUTH_EXPIRED_ERROR, networkError, toAppError } from './errors';
 import { selectSession, sessionExpired, sessionRefreshed, type AuthState } from './session';
 
-/** Request arguments; `signOdds` asks for the `k` signature over `params` (docs/product.md §7). */
+/** Request arguments; `signOdds` asks for the `k` signature over `params`. */
 export type AppFetchArgs = FetchArgs & { signOdds?: boolean };
 
 /** Absolute so that the same code runs in browsers and in Node's fetch (tests, tools). */
 const API_BASE_URL = typeof location === 'undefined' ? '/api' : new URL('/api', location.origin).href;
 
 /**
- * Calls that never refresh-and-retry (docs/architecture.md §8): the account flows, refresh itself and
+ * Calls that never refresh-and-retry: the account flows, refresh itself and
  * logout (sent with the ending login's own credentials, after the session left the store).
  */
 const NEVER_RETRIED = new Set([
@@ -99,7 +99,7 @@ function refreshOnce(api: BaseQueryApi, refreshToken: string): Promise<RefreshOu
       api.dispatch(sessionRefreshed(result.data));
       return { ok: true };
     }
-    // docs/product.md §4: whatever made the refresh fail (refused, unreachable, a 5xx), the session ends.
+    // Whatever made the refresh fail (refused, unreachable, a 5xx), the session ends.
     api.dispatch(sessionExpired());
     return { ok: false, error: AUTH_EXPIRED_ERROR };
   })().finally(() => {
@@ -111,17 +111,17 @@ function refreshOnce(api: BaseQueryApi, refreshToken: string): Promise<RefreshOu
 const pathOf = (args: string | AppFetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0] ?? '';
 
 /**
- * The api slice's baseQuery (docs/architecture.md §6; docs/product.md §4, §6, §7, §8), after RTK Query's
+ * The api slice's baseQuery (docs/product.md#states, #roles, #calls, #error-catalogue), after RTK Query's
  * "re-authorization with a mutex" recipe:
- * - base `/api`; the bearer header only when a session holds a token (docs/product.md §6);
+ * - base `/api`; the bearer header only when a session holds a token;
  * - `signOdds: true` adds `k = oddsSignature(ak, country, competition, market)` from the token
  *   used for this very attempt, so a retry after a refresh is re-signed with the new `ak`;
- *   without a token → AUTH_TOKEN_NOT_FOUND, without `ak` → AK_CLAIM_MISSING (docs/product.md §7);
+ *   without a token → AUTH_TOKEN_NOT_FOUND, without `ak` → AK_CLAIM_MISSING;
  * - a 401 on a call made with a token, other than the account flows and refresh itself
- *   (docs/architecture.md §8), runs ONE refresh shared by concurrent callers, then ONE retry. If the
+ *  , runs ONE refresh shared by concurrent callers, then ONE retry. If the
  *   session was already renewed while the request was out, it just retries. A refresh that
- *   fails for any reason dispatches `sessionExpired()` and yields AUTH_EXPIRED (docs/product.md §4);
- * - every error is normalized to `AppError` `{ status, code, message }` (docs/product.md §8).
+ *   fails for any reason dispatches `sessionExpired()` and yields AUTH_EXPIRED;
+ * - every error is normalized to `AppError` `{ status, code, message }`.
  */
 export const baseQueryWithReauth: BaseQueryFn<
   string | AppFetchArgs,

@@ -1,5 +1,5 @@
 /**
- * The client's common-password check (docs/product.md §5). The list is a chunk of its own
+ * The client's common-password check. The list is a chunk of its own
  * (`common-passwords.data.ts`, about 30 KB gzipped), loaded when a new-password field is first
  * edited, so the first load of `/` does not grow. Until it has arrived only the one-character rule
  * applies here, and the server's VALIDATION_ERROR says the rest.

@@ -1,10 +1,10 @@
 /**
  * Every error a user sees, recorded with its code so support can read it in the Redux
- * DevTools and QA in an exported action log (docs/architecture.md §6, §8). Keyed by where it shows
+ * DevTools and QA in an exported action log. Keyed by where it shows
  * (e.g. 'login', 'register', 'summary', 'odds', 'feedback', 'render'). Times travel in the
  * action payload so reducers stay pure and replays are exact. Components record what they show
  * through `useShownError` (`shown-error.ts`); an expired session is answered here directly: Login
- * shows 'Session expired. Please log in again.' (docs/architecture.md §8).
+ * shows 'Session expired. Please log in again.'.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ErrorCode } from '@shared/errors';
@@ -14,7 +14,7 @@ import { sessionExpired } from './session';
 export interface ShownError {
   code: string;
   message: string;
-  /** The server's request id when the error is its answer: shown as "Ref …" (docs/qa-replay.md). */
+  /** The server's request id when the error is its answer: shown as "Ref …". */
   ref?: string;
   /** ms since the epoch, stamped by the action creator. */
   at: number;

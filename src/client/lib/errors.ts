@@ -1,6 +1,6 @@
 /**
  * Normalizing every failure of a call into the client's `AppError` `{ status, code, message }`
- * (docs/architecture.md §6) with the parsing rules and client-side messages of docs/product.md §8; `asAppError`
+ * with the parsing rules and client-side messages of docs/product.md#error-catalogue; `asAppError`
  * is the one place that reads a code (and the server's reference) out of any failure.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -32,7 +32,7 @@ function fromBody(status: number, body: unknown): AppError {
 }
 
 /**
- * docs/product.md §8: the body is read as `error.description/code/type` or flat; an unreadable error body
+ * The body is read as `error.description/code/type` or flat; an unreadable error body
  * gives 'HTTP error! status: {status}'; a failed fetch gives the no-internet message; anything
  * else unexpected (timeouts, an unreadable success body) gives 'Network error. Please try again.'
  */

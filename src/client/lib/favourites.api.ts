@@ -1,5 +1,5 @@
 /**
- * The person's favourite teams (docs/product.md §11, docs/architecture.md §3), injected into the
+ * The person's favourite teams, injected into the
  * one api: `GET /api/users/me/favourites` and `PUT` of the whole list. They live here rather than
  * in a feature because the odds cards, the dashboard and the match page all read them. A toggle
  * shows at once (an optimistic update of the cached list) and is rolled back if the server refuses.

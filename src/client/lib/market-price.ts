@@ -1,5 +1,5 @@
 /**
- * A price of the odds wire format (docs/architecture.md §3) as the betting functions take it: the
+ * A price of the odds wire format as the betting functions take it: the
  * value with its flag bits (so a boosted price can be recognised), or null when not priced.
  */
 import type { MarketPrice } from '@shared/betting/common';

@@ -1,4 +1,4 @@
-/** The minimum busy display of docs/product.md §4 (300 ms): a fast answer still shows the busy state. */
+/** The minimum busy display of docs/product.md#states (300 ms): a fast answer still shows the busy state. */
 import { MIN_BUSY_MS } from '@shared/constants';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

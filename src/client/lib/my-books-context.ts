@@ -1,5 +1,5 @@
 /**
- * "My bookmakers" as the odds tables read them (docs/product.md §12): the chosen books and whether
+ * "My bookmakers" as the odds tables read them: the chosen books and whether
  * "My books only" is on. The pages of the logged-in area provide it (`MyBooksScope`); without a
  * provider (the public preview, component tests) no books are chosen and every table is as before.
  */

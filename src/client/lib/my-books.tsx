@@ -1,5 +1,5 @@
 /**
- * "My bookmakers" (docs/product.md §12): the books a person has accounts at, stored on the account
+ * "My bookmakers": the books a person has accounts at, stored on the account
  * (`GET`/`PUT /api/users/me/books`), and the "My books only / All books" toggle, kept per person
  * on this device (localStorage `my-books-only:<user id>`; on unless switched off). Here rather than in
  * a feature because the dashboard, the match page, the slip, the tools and the profile all read it.

@@ -1,6 +1,6 @@
 /**
  * Global window events that open the auth dialogs from anywhere, including code outside React
- * (docs/product.md §2, docs/architecture.md §8): `window.dispatchEvent(new CustomEvent('open-register'))`. The shell
+ * (docs/architecture.md#settled-details): `window.dispatchEvent(new CustomEvent('open-register'))`. The shell
  * (`app/open-events.ts`) turns them into an open dialog, so a page outside the account feature
  * opens one without importing it.
  */

@@ -1,5 +1,5 @@
 /**
- * True while react-snap renders a page into static HTML (docs/architecture.md §6, §8). Under it the
+ * True while react-snap renders a page into static HTML. Under it the
  * start-up session check, analytics and the /nigeria preview fetch do not run, so the
  * prerendered markup is exactly the client's first render and hydration is clean.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's pulse (docs/architecture.md §9): while the dashboard is open it polls
+ * The dashboard's pulse: while the dashboard is open it polls
  * `GET /api/odds/pulse` alone, one small conditional request per beat (a 304 when nothing changed),
  * instead of the odds, summary, books' health and the bell's notifications. When a part of the pulse
  * moves, the answers it stands for are invalidated and RTK Query asks for them again; a part that

@@ -1,5 +1,5 @@
 /**
- * Links survive login (docs/product.md §4): the protected address a logged-out visitor opened,
+ * Links survive login: the protected address a logged-out visitor opened,
  * kept in sessionStorage (this tab only, so registration and the e-mailed code in between do not
  * lose it) until a login, a verified registration or a password reset takes the person there.
  * Only a same-site path is ever kept or returned.

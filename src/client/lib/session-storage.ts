@@ -1,5 +1,5 @@
 /**
- * Where the session persists (docs/product.md §3): localStorage `auth-session`, read and written best effort.
+ * Where the session persists: localStorage `auth-session`, read and written best effort.
  * The storage is passed in, so the account feature can run against a fake storage in tests and
  * with no storage at all in a replay.
  */

@@ -1,5 +1,5 @@
 /**
- * The session as the whole client reads it (docs/product.md §3, §4): its shape, the selectors over the
+ * The session as the whole client reads it: its shape, the selectors over the
  * `auth` slice, and the two events the baseQuery reports about it. The account feature owns the
  * `auth` slice that writes it (`features/account/auth.slice.ts`); everything else only reads it
  * here, so no feature needs to import another to know who is logged in.
@@ -54,7 +54,7 @@ export const sessionRefreshed = createAction(
 );
 
 /**
- * A 401 could not be cured by a refresh: AUTH_EXPIRED (docs/product.md §4, §8). One event; the slices
+ * A 401 could not be cured by a refresh: AUTH_EXPIRED. One event; the slices
  * answer it (the session ends, Login opens, its message is recorded at `at`).
  */
 export const sessionExpired = createAction('auth/sessionExpired', (at: number = Date.now()) => ({
@@ -62,7 +62,7 @@ export const sessionExpired = createAction('auth/sessionExpired', (at: number = 
 }));
 
 /**
- * The person deleted their account (docs/architecture.md §4): the session ends like a logout, and the
+ * The person deleted their account: the session ends like a logout, and the
  * stored one goes with it. Declared here so the profile feature can report it without importing
  * the account feature, whose `auth` slice answers it.
  */

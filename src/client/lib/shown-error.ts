@@ -1,5 +1,5 @@
 /**
- * The one way to record an error a person is shown (docs/architecture.md §6, §8): it goes into the store
+ * The one way to record an error a person is shown: it goes into the store
  * (`errors` slice) with its code, keyed by where it shows, and is read back from there, so
  * support (DevTools) and QA (action log, replays) see exactly what the person saw.
  *

@@ -1,5 +1,5 @@
 /**
- * The bet slip's legs and whether its panel is open (docs/product.md §10). In lib/ because the
+ * The bet slip's legs and whether its panel is open. In lib/ because the
  * dashboard and the match page add legs and the layout's toggles open the panel, while the panel
  * itself (features/slip) loads on demand; the slice is tiny and always in the store. One leg per
  * match: a tap on another price of the same match replaces the leg, a tap on the chosen price

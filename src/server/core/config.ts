@@ -1,5 +1,5 @@
 /**
- * Configuration from environment variables only (docs/architecture.md §2), validated once at start by the
+ * Configuration from environment variables only, validated once at start by the
  * schema in config-schema.ts. `loadConfig(env)` takes the env object as an argument so tests pass their own;
  * anything bad throws a ConfigError naming the variable, and the server refuses to start. This file turns the
  * validated variables into the AppConfig the server uses and checks the rules that span several variables.
@@ -91,7 +91,7 @@ function generatedJwtSecret(dataDir: string, warnings: string[]): string {
   return secret;
 }
 
-/** All three VAPID variables or none (docs/architecture.md §12); each one's form is checked by the schema. */
+/** All three VAPID variables or none; each one's form is checked by the schema. */
 function vapid(vars: ConfigVariables): VapidConfig | null {
   const names = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
   const [publicKey, privateKey, subject] = names.map((name) => vars[name]);

@@ -1,5 +1,5 @@
 /**
- * Errors are values with codes (docs/architecture.md §1): handlers throw an ApiError and the one error
+ * Errors are values with codes: handlers throw an ApiError and the one error
  * handler turns it into the wire envelope `{ error: { code, description, type, details? } }`.
  */
 import { ErrorCode, type ErrorCodeValue, type ErrorType, type FieldError } from '@shared/errors';

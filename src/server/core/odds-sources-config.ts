@@ -1,5 +1,5 @@
 /**
- * The live odds feed's settings (docs/architecture.md §2, docs/sources.md), built from the variables that
+ * The live odds feed's settings (docs/sources.md), built from the variables that
  * config-schema.ts validates: `ODDS_FEED` (`demo`, `none`, `live`, `replay:DIR`), `ODDS_POLL_S`, `ODDS_SOURCES`,
  * `ODDS_SOURCE_URL_<BOOK>`, `ODDS_LEAGUES_<BOOK>`, `ODDS_RECORD_DIR` and `ODDS_EVENT_CALLS`. Core imports no
  * module, so the five books' configuration keys are listed in the schema; the adapters carry the same keys.

@@ -1,5 +1,5 @@
 /**
- * Minimum stake in Naira at each bookmaker (docs/product.md §10): the one table the stake
+ * Minimum stake in Naira at each bookmaker: the one table the stake
  * calculator reads. ₦100 at every book unless a book is configured otherwise here.
  */
 import { PROVIDER_IDS } from '../lookups';

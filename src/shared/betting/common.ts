@@ -1,5 +1,5 @@
 /**
- * What the bettor tools (docs/architecture.md §3) share: which markets are sets of exclusive outcomes, how a
+ * What the bettor tools share: which markets are sets of exclusive outcomes, how a
  * price is read (boosted or not), rounding for display, and exact decimal arithmetic for money.
  * Ids and flags come from `../lookups`, two-decimal rounding from `../odds-math`.
  */
@@ -21,11 +21,11 @@ export const EXCLUSIVE_MARKET_IDS: readonly number[] = MARKETS.filter((m) => isE
 
 /**
  * One bookmaker's price as the tools accept it: a bare decimal price, or the price with its
- * docs/product.md §3 flag bits (so a boosted price can be recognised), or null/undefined when not priced.
+ * docs/product.md#entities flag bits (so a boosted price can be recognised), or null/undefined when not priced.
  */
 export type MarketPrice = number | { value: number; flags?: number } | null | undefined;
 
-/** A decimal price is a finite number above 1 (docs/feed.md); anything else is "not priced". */
+/** A decimal price is a finite number above 1; anything else is "not priced". */
 export function isPrice(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 1;
 }
@@ -33,7 +33,7 @@ export function isPrice(value: unknown): value is number {
 /**
  * The usable decimal price of a {@link MarketPrice}, or null when there is none: missing, not a
  * valid price, or boosted while `includeBoosts` is false. Boosted prices are promotions, not the
- * book's market, so fair odds and (by default) sure bets leave them out (docs/architecture.md §3).
+ * book's market, so fair odds and (by default) sure bets leave them out.
  */
 export function priceValue(price: MarketPrice, includeBoosts = false): number | null {
   if (price == null) return null;
@@ -51,7 +51,7 @@ export interface BookPrices {
 
 /**
  * A fraction (0.0743) as a percentage with two decimals (7.43), halves away from zero — the
- * form of `profitPct` and `edgePct` in the API (docs/architecture.md §3).
+ * form of `profitPct` and `edgePct` in the API.
  */
 export function roundPct(fraction: number): number {
   return round2(fraction * 100);

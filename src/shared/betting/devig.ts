@@ -195,7 +195,7 @@ export interface FairMarket {
 }
 
 /**
- * Fair probability and fair odds of every selection of a market across books (docs/architecture.md §3).
+ * Fair probability and fair odds of every selection of a market across books.
  * Only books that price the whole market with valid, unboosted prices count (a boosted or
  * missing price makes that book incomplete: its other prices are not a book on this market);
  * each is de-vigged with `method` and p̄ᵢ = mean over those books of pᵢ — the mean, so every
@@ -253,7 +253,7 @@ export function edge(price: number, fairProbability: number): number {
   return price * fairProbability - 1;
 }
 
-/** {@link edge} in percent with two decimals, as `edgePct` in the API (docs/architecture.md §3). */
+/** {@link edge} in percent with two decimals, as `edgePct` in the API. */
 export function edgePct(price: number, fairProbability: number): number {
   return roundPct(edge(price, fairProbability));
 }

@@ -10,7 +10,7 @@
 import { bestIndexes } from '../odds-math';
 import { type BookPrices, divRoundHalfUp, isPrice, koboToNaira, priceValue, toCommonScale } from './common';
 
-/** Minimum stake at a book unless configured otherwise, in Naira (docs/architecture.md §3). */
+/** Minimum stake at a book unless configured otherwise, in Naira. */
 export const DEFAULT_MIN_STAKE_NAIRA = 100;
 
 /** The best price of one selection across books. */
@@ -25,7 +25,7 @@ export interface BestPrice {
 /**
  * Best price of each selection across books: the highest valid price, the first book in input
  * order winning a tie (all tied books are listed). Boosted prices are ignored unless
- * `includeBoosts` (docs/architecture.md §3).
+ * `includeBoosts`.
  * The result has one entry per selection (the longest price list), null where no book prices it.
  */
 export function bestPrices(books: ReadonlyArray<BookPrices>, includeBoosts = false): Array<BestPrice | null> {

@@ -1,5 +1,5 @@
 /**
- * Favourite teams, price alerts, notifications and their delivery (docs/architecture.md §3, §12):
+ * Favourite teams, price alerts, notifications and their delivery (docs/architecture.md#http-api, #alerts):
  * request and response schemas of the /api/users/me/… watchlist calls and of the one-click
  * e-mail unsubscribe. Limits come from src/shared/constants.ts.
  */
@@ -151,7 +151,7 @@ export const AlertSettingsResponse = {
 
 // ---- push subscriptions ----
 
-/** The server itself sends only to https endpoints (docs/architecture.md §12). */
+/** The server itself sends only to https endpoints (docs/architecture.md#alerts). */
 const Endpoint = Type.String({ minLength: 1, maxLength: 1000, pattern: '^https?://' });
 /** The browser's `PushSubscription.toJSON()`; `expirationTime` is accepted and ignored. */
 export const PushSubscriptionBody = Type.Object(

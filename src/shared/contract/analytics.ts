@@ -1,5 +1,5 @@
 /**
- * POST /api/analytics/events (docs/architecture.md §3): aggregate-only product analytics. Plain enums
+ * POST /api/analytics/events (docs/architecture.md#http-api): aggregate-only product analytics. Plain enums
  * rather than unions of literals: one clear error per bad field.
  */
 import { type Static, Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the bettor tools' lists (docs/architecture.md §3):
+ * Request and response schemas of the bettor tools' lists (docs/architecture.md#http-api):
  * GET /api/odds/surebets and GET /api/odds/value. The arithmetic is in `src/shared/betting`.
  */
 import { type Static, Type } from '@sinclair/typebox';

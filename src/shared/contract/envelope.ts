@@ -1,5 +1,5 @@
 /**
- * The wire envelope every route shares (docs/architecture.md §3): `{ data }` on success and
+ * The wire envelope every route shares (docs/architecture.md#http-api): `{ data }` on success and
  * `{ error: { code, description, type, details?, requestId? } }` on failure.
  */
 import { type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
@@ -12,7 +12,7 @@ const ErrorEnvelope = Type.Object({
     description: Type.String(),
     type: Type.String(),
     details: Type.Optional(Type.Array(FieldErrorSchema)),
-    /** ACCOUNT_NOT_VERIFIED only: whether this answer mailed a fresh code (docs/architecture.md §4). */
+    /** ACCOUNT_NOT_VERIFIED only: whether this answer mailed a fresh code (docs/architecture.md#accounts). */
     codeSent: Type.Optional(Type.Boolean()),
     /** With `codeSent`: seconds until another code may be asked for. */
     resendAfterS: Type.Optional(Type.Integer({ minimum: 0 })),

@@ -1,4 +1,4 @@
-/** POST /api/users/feedback (docs/architecture.md §3): anonymous feedback from a logged-in user. */
+/** POST /api/users/feedback (docs/architecture.md#http-api): anonymous feedback from a logged-in user. */
 import { Type } from '@sinclair/typebox';
 import { Data, Empty, ErrorResponses } from './envelope';
 

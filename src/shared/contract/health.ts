@@ -1,4 +1,4 @@
-/** GET /api/health and /api/ready (docs/architecture.md §3), and the OpenAPI document at /api/docs/json. */
+/** GET /api/health and /api/ready (docs/architecture.md#http-api), and the OpenAPI document at /api/docs/json. */
 import { Type } from '@sinclair/typebox';
 import { Replies } from './envelope';
 

@@ -1,7 +1,7 @@
 /**
- * The normalized feed batch (docs/architecture.md §5) as TypeBox, the single source of the published
+ * The normalized feed batch (docs/architecture.md#odds-model) as TypeBox, the single source of the published
  * JSON Schema (docs/feed-schema.json, checked by a test). Every source — the demo simulator,
- * the file import and the push endpoint — produces this shape. Ids are the docs/product.md §3 lookups;
+ * the file import and the push endpoint — produces this shape. Ids are the docs/product.md#entities lookups;
  * unknown fields are rejected.
  */
 import { type Static, type TLiteral, type TUnion, Type } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-/** Request and response schemas of the odds routes (docs/architecture.md §3). */
+/** Request and response schemas of the odds routes (docs/architecture.md#http-api). */
 import { type Static, Type } from '@sinclair/typebox';
 import { Data, Literals, Replies } from './envelope';
 

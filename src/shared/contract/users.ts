@@ -1,4 +1,4 @@
-/** TypeBox schemas of the users calls (docs/architecture.md §3, §4); limits come from src/shared. */
+/** TypeBox schemas of the users calls (docs/architecture.md#http-api, #accounts); limits come from src/shared. */
 import { type Static, Type } from '@sinclair/typebox';
 import {
   MAX_PASSWORD_LENGTH,
@@ -15,7 +15,7 @@ const EMAIL_MAX = 254;
  * What the server accepts as an e-mail address: one plain addr-spec (RFC 5321 dot-atom local
  * part, a dotted domain of letters, digits and hyphens), nothing else — no display name, no
  * `< > " , : ; ( )`, no spaces, no second address. The client's simple pattern
- * (`validation.ts`) stays its first check; this one is the server's (docs/architecture.md §8).
+ * (`validation.ts`) stays its first check; this one is the server's (docs/architecture.md#settled-details).
  */
 export const PLAIN_EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -130,7 +130,7 @@ const PersonalDataSchema = Type.Object({
     }),
   ),
   failedLogins: Type.Array(Type.Object({ at: Time })),
-  /** The watchlist (docs/architecture.md §12): favourite teams, alerts, notifications, delivery. */
+  /** The watchlist (docs/architecture.md#alerts): favourite teams, alerts, notifications, delivery. */
   favouriteTeams: Type.Optional(Type.Array(Type.String())),
   alerts: Type.Optional(Type.Array(AlertSchema)),
   notifications: Type.Optional(Type.Array(NotificationSchema)),
@@ -141,7 +141,7 @@ const PersonalDataSchema = Type.Object({
 });
 export const ExportResponse = Replies(Data(PersonalDataSchema));
 
-/** Country id as a string on the client (docs/product.md §3); the wire carries a number. */
+/** Country id as a string on the client (docs/product.md#entities); the wire carries a number. */
 export type UserDto = Static<typeof UserSchema>;
 export type AuthSessionDto = Static<typeof AuthSessionSchema>;
 export type TokenPairDto = Static<typeof TokenPairSchema>;

@@ -1,4 +1,4 @@
-/** Exact action sequences of the account flows (redux-mock-store, docs/architecture.md §7). */
+/** Exact action sequences of the account flows (redux-mock-store, docs/architecture.md#tests). */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { logIn, resetPassword, verifyEmail } from '../../../src/client/features/account/account.thunks';
 import { mockApi, type MockApi } from '../support/mock-api';

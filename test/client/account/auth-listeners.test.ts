@@ -1,4 +1,4 @@
-/** Session persistence as a listener, and the AUTH_EXPIRED screen as the reducers' answer (docs/architecture.md §6, §8). */
+/** Session persistence as a listener, and the AUTH_EXPIRED screen as the reducers' answer (docs/architecture.md#spa, #settled-details). */
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { startAppListening } from '../../../src/client/app/listener';
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';

@@ -1,4 +1,4 @@
-/** Refresh failure, retry scope and error normalization of the baseQuery (docs/product.md §4, §8). */
+/** Refresh failure, retry scope and error normalization of the baseQuery (docs/product.md#states, #error-catalogue). */
 import { startAppListening } from '../../../src/client/app/listener';
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { setupStore, type AppStore } from '../../../src/client/app/store';
@@ -62,7 +62,7 @@ describe('refresh failure', () => {
   it.each([
     ['cannot reach the server', 'network-error' as const],
     ['fails on the server', { status: 503 }],
-  ])('a refresh that %s also ends the session with AUTH_EXPIRED (docs/product.md §4)', async (_case, reply) => {
+  ])('a refresh that %s also ends the session with AUTH_EXPIRED (docs/product.md#states)', async (_case, reply) => {
     http.on('GET /api/users/me', unauthorized).on('POST /api/users/refresh', reply);
     const store = setupStore(loggedIn());
     const result = await store.dispatch(profileApi.endpoints.me.initiate('7'));
@@ -138,7 +138,7 @@ describe('retry scope', () => {
   });
 });
 
-describe('error normalization (docs/product.md §8)', () => {
+describe('error normalization (docs/product.md#error-catalogue)', () => {
   const feedbackError = async (reply: Parameters<MockApi['on']>[1]) => {
     http.on('POST /api/users/feedback', reply);
     return (await setupStore(loggedIn()).dispatch(feedbackApi.endpoints.feedback.initiate({ message: 'x' }))).error;

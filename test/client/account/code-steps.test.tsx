@@ -1,5 +1,5 @@
 /**
- * The code steps and the common-password rule in the dialogs (docs/product.md §4, §5): the resend countdown starts when a code step opens after a
+ * The code steps and the common-password rule in the dialogs (docs/product.md#states, #validation): the resend countdown starts when a code step opens after a
  * code was sent (registration, unverified login, reset), "We sent…" only when one was, a resend
  * empties the code input, Reset has 'Resend code' and 'Back', a repeated reset request within the
  * cooldown opens the code step, and the common-password rule (the client's list, else the server's).

@@ -1,5 +1,5 @@
 /**
- * The drawer's Logout (docs/architecture.md §4): the session ends here at once and on the server through
+ * The drawer's Logout (docs/architecture.md#accounts): the session ends here at once and on the server through
  * POST /users/logout with that login's bearer and refresh token; offline or refused, the session
  * is cleared all the same; an expired access token is renewed first so the login still ends.
  */

@@ -1,5 +1,5 @@
 /**
- * redux-mock-store for exact action sequences (docs/architecture.md §7). Its typings predate Redux 5's
+ * redux-mock-store for exact action sequences (docs/architecture.md#tests). Its typings predate Redux 5's
  * middleware types, hence the one cast. Thunks run; RTK Query's middleware is there for the
  * hooks and thunks that look for it (the state stays as given, so only mutations can be awaited).
  */

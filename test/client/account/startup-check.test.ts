@@ -1,4 +1,4 @@
-/** The start-up check of docs/product.md §4, branch by branch, as exact action sequences. */
+/** The start-up check of docs/product.md#states, branch by branch, as exact action sequences. */
 import { setupStore } from '../../../src/client/app/store';
 import { selectAuthLoading, selectSession, type Session } from '../../../src/client/lib/session';
 import { checkStoredSession } from '../../../src/client/features/account/session.thunks';

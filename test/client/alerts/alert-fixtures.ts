@@ -1,4 +1,4 @@
-/** Wire data of alerts and notifications (docs/architecture.md §3). */
+/** Wire data of alerts and notifications (docs/architecture.md#http-api). */
 import type { AlertDto, NotificationDto } from '../../../src/shared/contract/alerts';
 import { EVENT_ID } from '../match/match-support';
 

@@ -1,5 +1,5 @@
 /**
- * "My bookmakers" on the dashboard (docs/product.md §12): asked once, after the first match; the
+ * "My bookmakers" on the dashboard (docs/product.md#my-bookmakers): asked once, after the first match; the
  * chosen books' rows come first; "My books only / All books" decides which books the best price
  * and the lead line count; with none chosen (or the question skipped) the tables are as before.
  */

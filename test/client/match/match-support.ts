@@ -1,4 +1,4 @@
-/** Wire data of the match page and dropping odds (docs/architecture.md §3). */
+/** Wire data of the match page and dropping odds (docs/architecture.md#http-api). */
 import type { EventDetailDto, HistoryDto, PriceDropDto } from '../../../src/shared/contract/odds';
 import { market, oddsEvent, providerRow } from '../odds/odds-fixtures';
 

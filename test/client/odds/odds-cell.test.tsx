@@ -18,7 +18,7 @@ function cell(value: number | null, flags: number) {
 const { Boosted, Increased, Decreased, Best } = OddsFlag;
 
 describe('OddsCell flags', () => {
-  // Every combination of the four bits (docs/product.md §3), including the contradictory up+down.
+  // Every combination of the four bits (docs/product.md#entities), including the contradictory up+down.
   const combos = Array.from({ length: 16 }, (_, flags) => flags);
 
   it.each(combos)('flags %i render exactly their icons and text alternatives', (flags) => {

@@ -1,4 +1,4 @@
-/** Builders for odds wire data (docs/architecture.md §3) used by the odds and dashboard tests. */
+/** Builders for odds wire data (docs/architecture.md#http-api) used by the odds and dashboard tests. */
 import type { MarketOddsDto, OddsEventDto, ProviderOddsDto, SummaryDto } from '../../../src/shared/contract/odds';
 
 export function providerRow(

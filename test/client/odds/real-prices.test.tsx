@@ -1,6 +1,6 @@
 /**
  * Real 2024/25 Premier League prices (football-data.co.uk, test/fixtures) rendered as the
- * server would send them: margins computed from the prices as stored (docs/architecture.md §5, §8),
+ * server would send them: margins computed from the prices as stored (docs/architecture.md#odds-model, #settled-details),
  * Best flags on the highest price of each selection.
  */
 import { readFileSync } from 'node:fs';

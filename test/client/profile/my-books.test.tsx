@@ -1,5 +1,5 @@
 /**
- * 'My bookmakers' on the profile (docs/product.md §12): the stored choice shown as pressed toggles,
+ * 'My bookmakers' on the profile (docs/product.md#my-bookmakers): the stored choice shown as pressed toggles,
  * changed and saved (none is a choice too), a refused save said in words.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The profile's self-service (docs/architecture.md §4): change password, download my data, delete account,
+ * The profile's self-service (docs/architecture.md#accounts): change password, download my data, delete account,
  * with a real store and the fetch stand-in.
  */
 import { screen, waitFor, within } from '@testing-library/react';

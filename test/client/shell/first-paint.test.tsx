@@ -1,5 +1,5 @@
 /**
- * What a returning user's first render of a logged-in page is (docs/architecture.md §8): the
+ * What a returning user's first render of a logged-in page is (docs/architecture.md#settled-details): the
  * entry runs the session check before rendering and loads the page's chunk first, so the page,
  * not 'Loading...', is painted first; and the check runs once per store.
  */

@@ -1,5 +1,5 @@
 /**
- * Links survive login (docs/product.md §4): the kept address is a path of this site only, is
+ * Links survive login (docs/product.md#states): the kept address is a path of this site only, is
  * taken once, and names what the link was for.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Accounts made through the real API (docs/architecture.md §3) for journeys that are not about signing
+ * Accounts made through the real API (docs/architecture.md#http-api) for journeys that are not about signing
  * up: the code still comes from the captured e-mail.
  */
 import { type App } from './e2e';

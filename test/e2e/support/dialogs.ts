@@ -7,7 +7,7 @@ import { type Account } from './accounts';
 import { type App } from './e2e';
 import { atPath, button, fill, openDialog } from './ui';
 
-/** Titles and button names of the dialogs (docs/product.md §2; labels of docs/architecture.md §8). */
+/** Titles and button names of the dialogs (docs/product.md#screens; labels of docs/architecture.md#settled-details). */
 export const DIALOG = {
   login: { title: 'Log in to OddsMate', submit: 'Login', forgotLink: 'Forgot password?', signUpLink: 'Sign up' },
   register: { title: 'Create your account', submit: 'Register', loginLink: 'Login' },

@@ -1,5 +1,5 @@
 /**
- * Odds pushed the way a feed does it (docs/architecture.md §3, `POST /api/ingest`), for journeys
+ * Odds pushed the way a feed does it (docs/architecture.md#http-api, `POST /api/ingest`), for journeys
  * that need known prices: start the app with `ODDS_FEED: 'none', INGEST_TOKEN`.
  */
 export const INGEST_TOKEN = 'e2e-ingest-token-0123456789';

@@ -91,7 +91,7 @@ export async function eventually<T>(
   }
 }
 
-/** The stored session (docs/product.md §3: localStorage 'auth-session'), or null. */
+/** The stored session (docs/product.md#entities: localStorage 'auth-session'), or null. */
 export async function storedSession(page: Page): Promise<{
   token: string;
   refreshToken: string;

@@ -1,5 +1,5 @@
 /**
- * Two processes on one database (docs/architecture.md §12): an alert created through one is
+ * Two processes on one database (docs/architecture.md#alerts): an alert created through one is
  * evaluated by the other after its index refresh, and fires exactly once even when both
  * processes see a crossing batch (the conditional UPDATE). Also the VAPID variables' checks.
  */

@@ -1,5 +1,5 @@
 /**
- * Price alerts end to end (docs/architecture.md §12): batches pushed through /api/ingest fire
+ * Price alerts end to end (docs/architecture.md#alerts): batches pushed through /api/ingest fire
  * alerts exactly once, deliver in the app, by e-mail (the real SMTP capture; first at once,
  * later ones batched) and by Web Push (a local push service), on SQLite and PostgreSQL.
  */

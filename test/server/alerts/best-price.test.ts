@@ -1,4 +1,4 @@
-/** The best current price a fired alert names beside the book that moved (docs/product.md §11). */
+/** The best current price a fired alert names beside the book that moved (docs/product.md#favourites-and-alerts). */
 import type { AlertHit, IndexedAlert } from '../../../src/server/modules/alerts/alert-index';
 import { bestPriceOf } from '../../../src/server/modules/alerts/evaluation.service';
 import { firedPriceText } from '../../../src/shared/alerts-messages';

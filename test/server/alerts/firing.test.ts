@@ -1,5 +1,5 @@
 /**
- * Firing a batch's hits (docs/architecture.md §12): one transaction with a fixed number of
+ * Firing a batch's hits (docs/architecture.md#alerts): one transaction with a fixed number of
  * set-based statements per chunk of hits, whatever their count, and exactly once when two
  * processes fire the same hits at the same moment, on SQLite and PostgreSQL.
  */

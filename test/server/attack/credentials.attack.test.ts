@@ -1,5 +1,5 @@
 /**
- * Attack suite, credentials (docs/architecture.md §4; issue D1, D1b, D9, lockout): on SQLite and
+ * Attack suite, credentials (docs/architecture.md#accounts; issue D1, D1b, D9, lockout): on SQLite and
  * PostgreSQL. A login that checked the old password while a reset or change commits must not
  * keep a session; a token issued in the reset's own second must not survive it; common-pattern
  * and personal passwords are refused; failed logins slow a stranger without locking the owner out.

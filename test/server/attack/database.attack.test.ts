@@ -1,5 +1,5 @@
 /**
- * Attack suite, the database going away (docs/architecture.md §4): a real server process on PostgreSQL
+ * Attack suite, the database going away (docs/architecture.md#accounts): a real server process on PostgreSQL
  * whose connections the database terminates (pg_terminate_backend, as a restart or failover
  * does) in the middle of ingests and requests. The process must keep serving: answers are the
  * usual ones or 503 SERVICE_UNAVAILABLE while the database is away, never a crash. Runs when

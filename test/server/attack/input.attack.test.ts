@@ -1,5 +1,5 @@
 /**
- * Attack suite, hostile input (docs/architecture.md §4): control
+ * Attack suite, hostile input (docs/architecture.md#accounts): control
  * characters in every string field of every route, type coercion, e-mail addresses that smuggle
  * a second mailbox, common passwords, oversized and deeply nested bodies, prototype keys,
  * SQL in names. Each runs on SQLite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Attack suite, the server's operations edges (docs/architecture.md §3, §8; issue D10 and design
+ * Attack suite, the server's operations edges (docs/architecture.md#http-api, #settled-details; issue D10 and design
  * points): on SQLite and PostgreSQL. A client that hangs up mid-body is logged as an abort, not
  * as a database outage, with its `err.code` readable; headers too large and malformed requests
  * answer in the JSON envelope; pages and JSON answers agree that nothing may frame them; the

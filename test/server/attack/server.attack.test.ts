@@ -1,5 +1,5 @@
 /**
- * Attack suite, the server's edges (docs/architecture.md §4): slow
+ * Attack suite, the server's edges (docs/architecture.md#accounts): slow
  * clients, feed batches with impossible dates or a borrowed externalId, feedback that would drive
  * the operator's terminal, path traversal.
  */

@@ -1,5 +1,5 @@
 /**
- * Attack suite, sessions and accounts (docs/architecture.md §4): on SQLite and PostgreSQL.
+ * Attack suite, sessions and accounts (docs/architecture.md#accounts): on SQLite and PostgreSQL.
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Attack suite, favourites, alerts and Web Push (docs/architecture.md §12; issue D2–D7): on SQLite
+ * Attack suite, favourites, alerts and Web Push (docs/architecture.md#alerts; issue D2–D7): on SQLite
  * and PostgreSQL. Push endpoints that would make the server reach inside its own network are
  * refused when subscribing and again before every send; a subscription stays its owner's; the
  * favourites, 30-alert and 10-device limits hold under parallel requests; the per-user read

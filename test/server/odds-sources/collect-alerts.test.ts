@@ -3,7 +3,7 @@
  * bookmaker fixture server, and two API processes (`src/server/server.ts --no-ingest`) on one
  * database. A price alert set through one API process fires exactly once — one notification,
  * one e-mail — when the collector commits a batch whose price crosses it, though both API
- * processes follow every committed batch (docs/architecture.md §12).
+ * processes follow every committed batch (docs/architecture.md#alerts).
  */
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';

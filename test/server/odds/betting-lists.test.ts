@@ -1,5 +1,5 @@
 /**
- * The bettor tools' lists (docs/architecture.md §3) on both databases: GET /api/odds/surebets and
+ * The bettor tools' lists (docs/architecture.md#http-api) on both databases: GET /api/odds/surebets and
  * GET /api/odds/value after batches pushed through POST /api/ingest — a sure bet across three
  * books (3.1 / 3.5 / 3.1 → 7.43 %), a boosted price that makes one only with boosts=1, a book
  * whose latest batch is older than 10 minutes (and books turning stale as the test clock runs),

@@ -1,5 +1,5 @@
 /**
- * The dropping-odds list kept up to date batch by batch (docs/architecture.md §3, §5): the
+ * The dropping-odds list kept up to date batch by batch (docs/architecture.md#http-api, #odds-model): the
  * windows each process holds (snapshot/price-windows.ts) follow every round of batches —
  * prices set before a window, books that withdraw and return, a match postponed and later
  * scheduled again — and answer what an independent replay of the same batches expects, on

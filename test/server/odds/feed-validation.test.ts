@@ -19,7 +19,7 @@ function problems(batch: unknown) {
 }
 
 describe('feed batch validation', () => {
-  it('accepts the batch of docs/architecture.md §5', () => {
+  it('accepts the batch of docs/architecture.md#odds-model', () => {
     const batch = {
       provider: 1,
       country: 1,

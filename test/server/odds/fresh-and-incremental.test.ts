@@ -1,5 +1,5 @@
 /**
- * Fresh prices and incremental snapshots (docs/architecture.md §5), on each database:
+ * Fresh prices and incremental snapshots (docs/architecture.md#odds-model), on each database:
  * - a whole read of a league withdraws the matches it no longer lists, at once, from that book only;
  * - a book's prices of a league older than 10 minutes since its last read are marked stale and
  *   reach no Best, sure bet or value bet, and count again after the next read;

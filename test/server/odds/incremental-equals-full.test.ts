@@ -1,6 +1,6 @@
 /**
  * The incremental snapshot answers byte for byte what a full build from the same database answers
- * (docs/architecture.md §5), on each database, through a random run of batches: prices moving,
+ * (docs/architecture.md#odds-model), on each database, through a random run of batches: prices moving,
  * whole reads of a league withdrawing matches, matches postponed and listed again, kick-offs
  * moved, and time alone passing (movement flags ageing out, books' leagues turning stale, matches
  * kicking off). After every step each odds answer, summary and sample of every country, with its

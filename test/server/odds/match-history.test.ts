@@ -1,5 +1,5 @@
 /**
- * The match page's and the dropping-odds list's API (docs/architecture.md §3) on both databases:
+ * The match page's and the dropping-odds list's API (docs/architecture.md#http-api) on both databases:
  * GET /api/odds/event/:eventId, /api/odds/event/:eventId/history?market= and
  * /api/odds/drops?country=&hours=, after sequences of batches — a price that goes back to an
  * earlier value, a book that withdraws and returns, a boost switched on, a postponed match,

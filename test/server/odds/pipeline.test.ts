@@ -64,7 +64,7 @@ describe.each(databasesUnderTest())('ingest pipeline on $name', (target) => {
   });
   afterEach(async () => database.drop());
 
-  it('seeds the lookups of docs/product.md §3', async () => {
+  it('seeds the lookups of docs/product.md#entities', async () => {
     expect((await db.selectFrom('providers').selectAll().orderBy('id').execute()).map((p) => p.name)).toEqual(
       Object.values(PROVIDERS),
     );

@@ -1,6 +1,6 @@
 /**
  * Real processes: the import CLI, a crash in the middle of an ingest transaction, and two
- * API processes over one database (docs/architecture.md §2 scale-out) — on SQLite files and PostgreSQL.
+ * API processes over one database (docs/architecture.md#runtime scale-out) — on SQLite files and PostgreSQL.
  */
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';

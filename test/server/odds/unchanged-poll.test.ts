@@ -1,5 +1,5 @@
 /**
- * An unchanged odds poll is cheap on the wire (docs/architecture.md §9): the 304 a phone gets
+ * An unchanged odds poll is cheap on the wire (docs/architecture.md#data-flow): the 304 a phone gets
  * back, measured as the raw bytes over a real socket, stays within 500 bytes, and JSON answers
  * carry only the security headers that matter for JSON, not the pages' set.
  */

@@ -1,6 +1,6 @@
 /**
  * Value prices whose edge is implausible (above 25 %) are marked `checkPrice` and listed after
- * every plausible one, whatever `min` a request asks for (docs/product.md §10).
+ * every plausible one, whatever `min` a request asks for (docs/product.md#bet-slip).
  */
 import type { OddsEventDto } from '@shared/contract/odds';
 import { valueBetsOf, valuesAtLeast } from '../../../src/server/modules/odds/snapshot/betting-lists';

@@ -1,5 +1,5 @@
 /**
- * A real SMTP server in the test process (docs/architecture.md §7: mail is caught, not mocked), used by
+ * A real SMTP server in the test process (docs/architecture.md#tests: mail is caught, not mocked), used by
  * the server suites and the browser journeys alike. It keeps every raw message, stamped with
  * its arrival time, and decodes just enough MIME (multipart, quoted-printable, base64) to read
  * subjects, bodies and the 6-digit code. STARTTLS and AUTH are off: the app's nodemailer

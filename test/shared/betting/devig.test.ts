@@ -22,7 +22,7 @@ import { anyMarket, bookMarket } from './arbitraries';
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
-describe('published values (docs/architecture.md §3)', () => {
+describe('published values (docs/architecture.md#http-api)', () => {
   it('Shin on 2.6 / 2.4 / 4.3 → 0.37299406 / 0.40477941 / 0.22222653, z = 0.0169425', () => {
     const { probabilities, z } = devigShin([2.6, 2.4, 4.3]);
     expect(probabilities[0]).toBeCloseTo(0.37299406, 8);

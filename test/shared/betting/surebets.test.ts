@@ -15,7 +15,7 @@ const legsOf = (prices: readonly number[]) => prices.map((value, i) => ({ value,
 /** Independent arithmetic: two-decimal prices as integer cents, returns in kobo as plain integers. */
 const cents = (price: number) => Math.round(price * 100);
 
-describe('published values (docs/architecture.md §3)', () => {
+describe('published values (docs/architecture.md#http-api)', () => {
   it('best prices 3.1 / 3.5 / 3.1 → profit 7.43 %', () => {
     expect(arbitrageSum([3.1, 3.5, 3.1])).toBeCloseTo(0.93087558, 8);
     expect(surebetProfitPct([3.1, 3.5, 3.1])).toBe(7.43);

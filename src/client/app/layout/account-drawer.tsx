@@ -1,5 +1,5 @@
 /**
- * The account drawer (docs/product.md §2): a left offcanvas with Home, Drops, Profile, Help, Feedback and Logout.
+ * The account drawer: a left offcanvas with Home, Drops, Profile, Help, Feedback and Logout.
  * Logout ends the session (here at once, and on the server: `logOut`) and goes to /.
  */
 import { NavLink, useNavigate } from 'react-router-dom';
@@ -22,7 +22,7 @@ const LINKS = [
   { to: '/feedback', label: UI.feedback },
 ] as const;
 
-/** The bettor tools (docs/product.md §10), under their own heading. */
+/** The bettor tools, under their own heading. */
 const TOOL_LINKS = [
   { to: TOOLS_NAV.surebetsPath, label: TOOLS_NAV.surebets },
   { to: TOOLS_NAV.valuePath, label: TOOLS_NAV.value },

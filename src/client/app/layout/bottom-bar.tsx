@@ -1,5 +1,5 @@
 /**
- * Phone-only bottom bar (docs/product.md §2, docs/architecture.md §8), shown when logged in: Home goes to
+ * Phone-only bottom bar, shown when logged in: Home goes to
  * /dashboard; Drops, Tools (sure bets and value bets), Alerts and the slip are one thumb away too.
  * Profile, Help and Feedback live in the account drawer.
  */

@@ -1,7 +1,7 @@
 /**
- * The floating element shown only when logged in (docs/product.md §2 leaves its content open): a shortcut to
+ * The floating element shown only when logged in (the product leaves its content open): a shortcut to
  * the anonymous feedback form, so telling us about a wrong price is one tap from any page. It never covers
- * content (docs/product.md §2, Navigation): phones reach the form from the account drawer, so it is hidden
+ * content: phones reach the form from the account drawer, so it is hidden
  * there; from the md breakpoint it sits in the flow above the footer; from xl, where the page has a margin
  * beside its column, it floats as a round button inside that margin. The form's own page has none.
  */

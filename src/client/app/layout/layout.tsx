@@ -1,5 +1,5 @@
 /**
- * The page frame (docs/product.md §2): skip link, top bar, the page, footer, and — when logged in — the
+ * The page frame: skip link, top bar, the page, footer, and — when logged in — the
  * feedback shortcut (above the footer, floating beside the column on wide screens) and the phone bottom bar. The dialog host renders the open dialog.
  */
 import type { ReactNode } from 'react';

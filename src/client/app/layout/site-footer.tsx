@@ -1,5 +1,5 @@
 /**
- * Footer (docs/product.md §2, §9): the about and legal pages and the 18+ notice. Texts with values are
+ * Footer: the about and legal pages and the 18+ notice. Texts with values are
  * single template strings: prerendered HTML merges adjacent text nodes, which hydration would
  * then see as a mismatch.
  */

@@ -1,5 +1,5 @@
 /**
- * The short confirmation after a price goes on the slip (docs/product.md §10): 'Added: Arsenal to
+ * The short confirmation after a price goes on the slip: 'Added: Arsenal to
  * win at SportyBet 2.10', for a few seconds above the phone bottom bar (beside the slip from md),
  * announced politely. A tap on it opens the slip.
  */

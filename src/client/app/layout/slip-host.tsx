@@ -1,5 +1,5 @@
 /**
- * The bet slip's toggle and panel (docs/product.md §10). The toggle — 'Slip (n)' in the phone
+ * The bet slip's toggle and panel. The toggle — 'Slip (n)' in the phone
  * bottom bar and, from md, in the top bar — is all the first bundle carries; the panel is its
  * own chunk, loaded when the slip first opens (or the toggle is pointed at), so the dashboard's
  * first load stays small.

@@ -1,5 +1,5 @@
 /**
- * Top bar (docs/product.md §2): the brand links to /dashboard when logged in, else /. Logged out shows
+ * Top bar: the brand links to /dashboard when logged in, else /. Logged out shows
  * Login; logged in shows the 'Account' button that opens the left drawer and, from md up, a
  * 'Drops' link (phones have it in the bottom bar). While the start-up
  * session check runs (and in prerendered HTML) the slot holds a same-size neutral placeholder,
@@ -28,7 +28,7 @@ const AccountDrawer = lazy(() =>
 const preloadAccountDrawer = () =>
   void import(/* webpackChunkName: "account-drawer" */ './account-drawer').catch(() => undefined);
 
-// The bell (docs/product.md §11) and its polling come with their own chunk, once a session exists.
+// The bell and its polling come with their own chunk, once a session exists.
 const NotificationBell = lazy(() =>
   import(/* webpackChunkName: "bell" */ '../../features/alerts/notification-bell').then((m) => ({
     default: m.NotificationBell,

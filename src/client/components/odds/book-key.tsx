@@ -4,7 +4,7 @@ import { UI } from '@shared/messages';
 
 /**
  * What the three-letter marks of the tables stand for ('B9J Bet9ja · BKG BetKing …'), shown on
- * phones only, where the rows carry marks instead of names (docs/product.md §2).
+ * phones only, where the rows carry marks instead of names.
  */
 export function BookKey({ providerIds = PROVIDER_IDS }: { providerIds?: readonly number[] }) {
   return (

@@ -55,7 +55,7 @@ const FLAGS: Record<string, ReactElement> = {
 
 const UNKNOWN = <rect width="15" height="10" fill="#adb5bd" />;
 
-/** A competition's flag with its code as the text alternative ('UN' for unknown ids; docs/product.md §3). */
+/** A competition's flag with its code as the text alternative ('UN' for unknown ids). */
 export function CompetitionFlag({ competitionId }: { competitionId: number }) {
   const code = competitionFlag(competitionId);
   return (

@@ -14,7 +14,7 @@ export interface EventCardProps {
   event: OddsEventDto;
   /** The moment 'Today'/'Tomorrow' are relative to; defaults to the current minute. */
   now?: Date;
-  /** IANA zone for the kick-off label; defaults to the user's own zone (docs/product.md §2). */
+  /** IANA zone for the kick-off label; defaults to the user's own zone. */
   timeZone?: string;
   /** The name links to the match page (logged-in lists; the public preview has no such page). */
   linkToMatch?: boolean;
@@ -24,11 +24,11 @@ export interface EventCardProps {
   picked?: EventPick | null;
   /** What tapping a price does, for screen readers. */
   pickHint?: string;
-  /** A star per team to add it to the person's teams (logged-in lists; docs/product.md §11). */
+  /** A star per team to add it to the person's teams (logged-in lists). */
   teamStars?: boolean;
   /**
    * The league's flag and name (default true). A one-league list leaves them out: the league
-   * select above it already names the league (docs/product.md §2).
+   * select above it already names the league.
    */
   showLeague?: boolean;
 }

@@ -15,7 +15,7 @@ interface EventListProps extends Omit<EventCardProps, 'event' | 'picked'> {
   afterFirst?: ReactNode;
 }
 
-/** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated' (docs/architecture.md §5). */
+/** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated'. */
 export function EventList({ events, source, picks, afterFirst, ...card }: EventListProps) {
   return (
     <>

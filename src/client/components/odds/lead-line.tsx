@@ -4,7 +4,7 @@ import { formatOdds } from '@shared/odds-math';
 import { selectionLabel } from './selection-label';
 
 /**
- * The answer first (docs/product.md §2): above a market's table, per selection the book paying
+ * The answer first: above a market's table, per selection the book paying
  * most and how much more it returns than the worst listed book on ₦1,000. Text, not a tooltip, so
  * a phone shows it without a tap.
  */

@@ -3,11 +3,11 @@ import { formatMargin, marginLevel } from '@shared/odds-math';
 
 /**
  * A bookmaker's margin (overround) as a coloured badge: good (green) ≤ 5 %, average (warning) ≤ 10 %,
- * high (danger) above (docs/product.md §2); an unknown margin shows '-' in a neutral badge
- * (docs/architecture.md §8). A margin computed without a boosted selection whose regular price is
+ * high (danger) above; an unknown margin shows '-' in a neutral badge
+ *. A margin computed without a boosted selection whose regular price is
  * unknown (`partial`) carries an asterisk, and its tooltip and text alternative say so. Bootstrap's
  * badge markup, not reactstrap's Badge: the odds screens render it hundreds of times and keep their
- * first load small (docs/architecture.md §6).
+ * first load small.
  */
 /** Bootstrap's badge classes for a margin level (the legend colours its samples the same way). */
 export const marginBadgeClass = (level: ReturnType<typeof marginLevel>) =>

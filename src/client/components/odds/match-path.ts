@@ -1,7 +1,7 @@
 /** The match page's route pattern, as app-routes.tsx declares it. */
 export const MATCH_ROUTE = '/match/:eventId';
 
-/** The match page of an event (`/match/<eventId>`, docs/product.md §2): linked from cards and the drops list. */
+/** The match page of an event (`/match/<eventId>`): linked from cards and the drops list. */
 export function matchHref(eventId: string): string {
   return `/match/${encodeURIComponent(eventId)}`;
 }

@@ -2,7 +2,7 @@ import { MY_BOOKS_MSG } from '@shared/my-books';
 import { useMyBooksContext } from '../../lib/my-books-context';
 
 /**
- * "My books only / All books" (docs/product.md §12): which books count for the best price, the lead
+ * "My books only / All books": which books count for the best price, the lead
  * line, the slip comparison, sure bets and value bets. Two small buttons, the chosen one filled;
  * absent while the person has chosen no books (everything counts every book, as before).
  */

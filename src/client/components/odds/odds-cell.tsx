@@ -4,7 +4,7 @@ import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { formatOdds } from '@shared/odds-math';
 import { useMinute } from './use-minute';
 
-/** Text alternatives of the flag icons (the help page explains the icons; docs/product.md §2). */
+/** Text alternatives of the flag icons (the help page explains the icons). */
 export const FLAG_TEXT = {
   best: 'best odds',
   increased: 'odds increased',
@@ -20,7 +20,7 @@ function BoltIcon() {
   );
 }
 
-/** An arrow marks a change within this long (docs/product.md §2). */
+/** An arrow marks a change within this long. */
 const MOVEMENT_WINDOW_MS = 60 * 60_000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 

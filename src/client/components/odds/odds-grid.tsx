@@ -38,7 +38,7 @@ interface OddsGridProps {
 }
 
 /**
- * The desktop's dense view (docs/product.md §2): one row per match with, per selection, the best
+ * The desktop's dense view: one row per match with, per selection, the best
  * price and the mark of the book paying it, the margin of those best prices together, and a
  * button that opens every bookmaker's row (the cards' table) under the match.
  */

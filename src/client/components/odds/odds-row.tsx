@@ -55,11 +55,11 @@ export const OddsRow = memo(
     const classes = [row.stale && 'odds-row-stale', mark].filter(Boolean).join(' ');
     return (
       <>
-        {/* A book whose latest read of the league is over 10 minutes old: shown dimmed, never best (docs/architecture.md §9). */}
+        {/* A book whose latest read of the league is over 10 minutes old: shown dimmed, never best. */}
         <tr className={classes || undefined} data-stale={row.stale ? 'true' : undefined} data-book={standing}>
           {/* Desktops show the name; phones a three-letter mark (drawn by odds.css, silent for screen
               readers, which read the full name once) that is a button: a tap or Enter shows the full
-              name on a line under the row, where it covers no price (docs/product.md §2). Only one of
+              name on a line under the row, where it covers no price. Only one of
               the two is displayed at a width, so neither is read twice. */}
           <th scope="row" className="odds-bookmaker fw-normal" title={bookmaker}>
             <span className="odds-book-text">{bookmaker}</span>

@@ -33,7 +33,7 @@ function emptyRow(providerId: number): ProviderOddsDto {
 
 /**
  * Every book of the country once, in the lookups' order, with '-' rows for the ones that do not
- * offer the market (docs/product.md §2: "not offered" is visible); books outside the list that
+ * offer the market ("not offered" is visible); books outside the list that
  * the answer carries follow.
  */
 function rowsOf(market: MarketOddsDto, providerIds: readonly number[]): ProviderOddsDto[] {
@@ -44,7 +44,7 @@ function rowsOf(market: MarketOddsDto, providerIds: readonly number[]): Provider
 }
 
 /**
- * One market of one event (docs/product.md §2): a column per selection plus 'Ov' (the margin), a row per
+ * One market of one event: a column per selection plus 'Ov' (the margin), a row per
  * bookmaker of the country, each exactly once. On a phone a market of up to three selections fits
  * the screen; wider ones scroll sideways with the bookmaker column pinned. With `onPick`
  * (the match page) every price and selection header is a button that opens that selection's
@@ -74,7 +74,7 @@ export const OddsTable = memo(function OddsTable({
   providerIds?: readonly number[];
 }) {
   const columns = columnsOf(market);
-  // "My bookmakers" (docs/product.md §12): the person's books first; with "My books only" the best
+  // "My bookmakers": the person's books first; with "My books only" the best
   // price and the lead line count those books alone, and the others' rows are dimmed.
   const { books, limit } = useMyBooksContext();
   const limited = useMemo(() => (limit ? bestAmong(market, limit) : market), [market, limit]);

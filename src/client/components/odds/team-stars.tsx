@@ -18,7 +18,7 @@ function StarIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * A star per team of a match (docs/product.md §11): 'Add Arsenal to my teams' or 'Remove Arsenal
+ * A star per team of a match: 'Add Arsenal to my teams' or 'Remove Arsenal
  * from my teams'. The list is saved on the server; a refused save rolls the star back and says so.
  */
 export function TeamStars({ eventName, className = '' }: { eventName: string; className?: string }) {

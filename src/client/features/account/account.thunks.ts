@@ -1,7 +1,7 @@
 /**
- * The account flows behind the dialogs (docs/product.md §4, §8; docs/architecture.md §8). Each sends its request,
+ * The account flows behind the dialogs (docs/architecture.md#settled-details). Each sends its request,
  * waits at least the minimum busy time, then dispatches the outcome as events: a new session,
- * the next dialog, or the exact message of docs/product.md §8 for its context, recorded with its code.
+ * the next dialog, or the exact message of docs/product.md#error-catalogue for its context, recorded with its code.
  * Validation happens in the dialogs before a flow starts. Navigation stays with the caller.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
@@ -87,7 +87,7 @@ export function registerAccount(request: RegisterRequest): FlowThunk<boolean> {
   };
 }
 
-/** Verification logs the person in (e-mail as entered), then Welcome (docs/product.md §4). */
+/** Verification logs the person in (e-mail as entered), then Welcome. */
 export function verifyEmail(email: string, otp: string, context: VerifyContext): FlowThunk<boolean> {
   return async (dispatch) => {
     const result = await settle(dispatch(usersApi.endpoints.verifyEmail.initiate({ email, otp }, { track: false })));

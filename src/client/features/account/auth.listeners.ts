@@ -1,6 +1,6 @@
 /**
- * The account feature's side effect, as a listener (docs/architecture.md §6): session persistence under
- * localStorage `auth-session`. What AUTH_EXPIRED does on screen (docs/architecture.md §8: Login opens and
+ * The account feature's side effect, as a listener: session persistence under
+ * localStorage `auth-session`. What AUTH_EXPIRED does on screen (Login opens and
  * shows 'Session expired. Please log in again.'; the protected route, seeing the session gone,
  * takes the person to '/') is the reducers' answer to `sessionExpired`, not a listener's.
  *

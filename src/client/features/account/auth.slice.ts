@@ -1,5 +1,5 @@
 /**
- * Auth state (docs/product.md §3, §4): the session and the start-up check status. Actions are events;
+ * Auth state: the session and the start-up check status. Actions are events;
  * times travel in payloads (stamped by prepare callbacks) so reducers stay pure and a replayed
  * action log reproduces the state exactly. The baseQuery's events (`sessionRefreshed`,
  * `sessionExpired`, declared with the session's shape in `lib/session.ts`) are answered here too;
@@ -15,7 +15,7 @@ import {
   type Session,
 } from '../../lib/session';
 
-/** How a session began; analytics keys off it (docs/architecture.md §8). */
+/** How a session began; analytics keys off it. */
 export type SessionVia = 'login' | 'verify-registration' | 'verify-login' | 'reset';
 
 const initialState: AuthState = { session: null, loading: true };
@@ -24,7 +24,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    /** Login, verify-email or reset-password stored a new session (docs/product.md §4). */
+    /** Login, verify-email or reset-password stored a new session. */
     sessionStarted: {
       reducer(state, action: PayloadAction<{ session: Session; via: SessionVia }>) {
         state.session = action.payload.session;
@@ -36,7 +36,7 @@ export const authSlice = createSlice({
         return { payload: { session, via: payload.via } };
       },
     },
-    /** The start-up check of docs/product.md §4 ended: the session it kept (or renewed), or none. */
+    /** The start-up check of docs/product.md#states ended: the session it kept (or renewed), or none. */
     startupCheckFinished(state, action: PayloadAction<{ session: Session | null }>) {
       state.session = action.payload.session;
       state.loading = false;

@@ -1,9 +1,9 @@
 /**
- * Open dialogs as a stack; only the top one is mounted (docs/architecture.md §6, §8). 'Back' and the
- * switching links of docs/product.md §2 replace the top; closing pops it. The e-mail a dialog works on
+ * Open dialogs as a stack; only the top one is mounted. 'Back' and the
+ * switching links of docs/product.md#screens replace the top; closing pops it. The e-mail a dialog works on
  * (verification, the forgot-password confirmation step, reset) travels with it, so a replayed
  * action log shows the same dialog in the same step. An expired session opens Login
- * (docs/architecture.md §8), answered here rather than by a listener dispatching a second action.
+ *, answered here rather than by a listener dispatching a second action.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../lib/session';

@@ -1,5 +1,5 @@
 /**
- * Logout (docs/product.md §2, §4). The session leaves the store (and storage) at once, so
+ * Logout. The session leaves the store (and storage) at once, so
  * the person is logged out here whatever the network does; then POST /users/logout, with that
  * login's bearer and refresh token, ends it on the server too: its refresh family is revoked and
  * its access tokens are void in every process. An access token that has expired (or is about to)

@@ -1,5 +1,5 @@
 /**
- * The start-up check of docs/product.md §4, dispatched once by the app root (never under prerendering).
+ * The start-up check of docs/product.md#states, dispatched once by the app root (never under prerendering).
  * It ends with exactly one `startupCheckFinished`, which clears the loading flag:
  * - nothing stored → logged out;
  * - the token expired, carries no expiry, or expires within 5 minutes → POST /users/refresh;
@@ -22,7 +22,7 @@ type AuthThunk<R> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
 
 /**
  * At start-up only, a refresh the server answered with a 4xx ends the session; one that could not
- * reach it (no network, a 5xx) counts as the check throwing, which keeps a still-valid token (docs/product.md §4).
+ * reach it (no network, a 5xx) counts as the check throwing, which keeps a still-valid token.
  */
 const refreshRefused = (error: AppError) => typeof error.status === 'number' && error.status < 500;
 

@@ -1,5 +1,5 @@
 /**
- * The account feature's view of the persisted session (docs/product.md §3): how a server session becomes
+ * The account feature's view of the persisted session: how a server session becomes
  * one, and the storage and clock the listeners and the start-up check use (`AuthDeps`), injected
  * so tests pass a fake storage and a replay none at all.
  */
@@ -16,7 +16,7 @@ export interface AuthDeps {
 export const browserAuthDeps = (): AuthDeps => ({ storage: browserStorage(), now: () => Date.now() });
 
 /**
- * docs/product.md §3: createdAt and updatedAt both come from registrationDate; the e-mail is '' after a
+ * CreatedAt and updatedAt both come from registrationDate; the e-mail is '' after a
  * login and the entered e-mail after verify-email or reset-password.
  */
 export function sessionFromDto(dto: AuthSessionDto, email = ''): NewSession {

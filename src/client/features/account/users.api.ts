@@ -1,5 +1,5 @@
 /**
- * The account flows' endpoints (docs/product.md §7, wire shapes of docs/architecture.md §3), injected into the one
+ * The account flows' endpoints, injected into the one
  * api slice. They are mutations the account thunks dispatch untracked (their answers carry tokens
  * and never belong in the cache). POST /users/refresh is the baseQuery's own (`lib/base-query.ts`).
  */

@@ -1,4 +1,4 @@
-/** How an alert's rule and status read in the list (docs/product.md §11). */
+/** How an alert's rule and status read in the list. */
 import { ALERTS_MSG } from '@shared/alerts-messages';
 import type { AlertDto } from '@shared/contract/alerts';
 import { formatKickoff } from '@shared/format';

@@ -57,7 +57,7 @@ function AlertItem({ alert, now, timeZone }: { alert: AlertDto; now: Date; timeZ
   );
 }
 
-/** `/alerts` (docs/product.md §11): every alert with its rule and status; each can be deleted. */
+/** `/alerts`: every alert with its rule and status; each can be deleted. */
 export function AlertsPage({ now, timeZone }: { now?: number; timeZone?: string }) {
   const { data, error, isError, isLoading, refetch } = useGetAlertsQuery(undefined, {
     refetchOnMountOrArgChange: true,

@@ -1,5 +1,5 @@
 /**
- * The alerts list and the bell's notifications (docs/architecture.md §3, docs/product.md §11),
+ * The alerts list and the bell's notifications (docs/product.md#favourites-and-alerts),
  * injected into the one api. Setting an alert (the match page) and a deletion invalidate
  * 'Alerts'; marking notifications read invalidates 'Notifications', so the badge follows.
  */

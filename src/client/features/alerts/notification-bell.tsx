@@ -16,7 +16,7 @@ const NotificationsPanel = lazy(() =>
 );
 
 /**
- * The bell in the top bar (docs/product.md §11): the unread count, asked on the odds beat while
+ * The bell in the top bar: the unread count, asked on the odds beat while
  * the tab is visible (on the dashboard, through its pulse), and a panel listing fired alerts, each linking to its match. Opening one
  * marks it read; 'Mark all as read' marks every one.
  */

@@ -33,7 +33,7 @@ interface NotificationsPanelProps {
 }
 
 /**
- * The bell's panel (docs/product.md §11): fired alerts, newest first — the book that moved and the
+ * The bell's panel: fired alerts, newest first — the book that moved and the
  * best current price — each linking to its match;
  * opening one marks it read, 'Mark all as read' marks every one. Reads the bell's cached answer.
  */

@@ -7,7 +7,7 @@ import { selectCompetitionOptions, selectMarketOptions } from './dashboard.selec
 import { useChangeView, useShownPick } from './use-dashboard-address';
 
 /**
- * 'Select League' and 'Select Market' (docs/product.md §2): native selects, so phones get their own picker
+ * 'Select League' and 'Select Market': native selects, so phones get their own picker
  * and the labels are real; the two share one row on every screen, and from the sm breakpoint the chosen
  * league's flag sits beside its select. Disabled (and empty) until the summary has arrived.
  */

@@ -21,7 +21,7 @@ import { ViewFilters } from './view-filters';
 import './dashboard.css';
 import { ErrorMessageFor } from '../../components/error-ref';
 
-// 'My teams' (docs/product.md §11) loads when it is switched on, not with the dashboard.
+// 'My teams' loads when it is switched on, not with the dashboard.
 const MyTeamsPanel = lazy(() =>
   import(/* webpackChunkName: "my-teams" */ './my-teams-panel').then((m) => ({ default: m.MyTeamsPanel })),
 );
@@ -32,14 +32,14 @@ interface DashboardPageProps {
 }
 
 /**
- * Home for logged-in users (docs/product.md §2, §4): the summary bar, the freshness line, the league and
+ * Home for logged-in users: the summary bar, the freshness line, the league and
  * market filters, the day chips and team search, and the odds of the selected pair; the view lives in
  * the address (`?league=&market=&day=&q=`). While the summary loads the filters are there but
  * disabled; a failed summary shows '-' counters and an alert instead of the freshness line and
  * the filters.
  */
 export function DashboardPage(props: DashboardPageProps) {
-  // "My bookmakers" (docs/product.md §12): their rows first in every table, the toggle beside 'My teams'.
+  // "My bookmakers": their rows first in every table, the toggle beside 'My teams'.
   return (
     <MyBooksScope>
       <Dashboard {...props} />

@@ -1,5 +1,5 @@
 /**
- * The dashboard's view in its address (docs/product.md §2):
+ * The dashboard's view in its address:
  * `/dashboard?league=<competitionId>&market=<marketId>&day=today|tomorrow|weekend&q=<team text>`.
  * Pure: parsing never throws, and unknown or malformed values read as "not given" (the dashboard then
  * falls back to the first league and market, all days and no search).

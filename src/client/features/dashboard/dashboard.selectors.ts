@@ -5,11 +5,11 @@ import { NIGERIA_COUNTRY_ID, competitionFlag, competitionName, marketMenuName } 
 import { oddsApi, type OddsQueryArg } from './odds.api';
 import { keepOrFirst, selectCompetitionId, selectMarketId } from './dashboard.slice';
 
-/** The dashboard reads Nigeria's odds: summary and odds calls use country 1 (docs/product.md §7). */
+/** The dashboard reads Nigeria's odds: summary and odds calls use country 1. */
 const selectDashboardSummary = oddsApi.endpoints.getSummary.select(NIGERIA_COUNTRY_ID);
 type DashboardRootState = Parameters<typeof selectDashboardSummary>[0] & Parameters<typeof selectCompetitionId>[0];
 
-/** The summary is usable: loaded and not failed (a failure replaces the filters; docs/product.md §8). */
+/** The summary is usable: loaded and not failed (a failure replaces the filters). */
 const selectSummaryReady = createSelector(
   [selectDashboardSummary],
   (summary) => summary.data !== undefined && !summary.isError,
@@ -21,7 +21,7 @@ const namedLeague = (_state: unknown, league: Named) => league;
 
 /**
  * The league and market shown: the address's when the summary offers it, else the last pick when
- * the address names none, else the first offered (an address may name an unknown id; docs/product.md
+ * the address names none, else the first offered (an address may name an unknown id
  * §2). Null until the summary is there.
  */
 export const selectShownCompetitionId = createSelector(
@@ -37,7 +37,7 @@ export const selectShownMarketId = createSelector(
 
 /**
  * The odds request to make for the league and market the address names, or `skipToken` while the
- * summary, competition or market is missing (docs/product.md §4: then no request is made and odds
+ * summary, competition or market is missing (then no request is made and odds
  * are cleared).
  */
 export const selectOddsQueryArg = createSelector(

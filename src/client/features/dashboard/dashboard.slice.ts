@@ -1,10 +1,10 @@
 /**
- * The dashboard's last league and market pick (docs/architecture.md §6). The address is the view's
- * one source (`?league=&market=`; docs/product.md §2): the slice only remembers the pick for an
+ * The dashboard's last league and market pick. The address is the view's
+ * one source (`?league=&market=`): the slice only remembers the pick for an
  * address that names none (the bottom bar's plain /dashboard). It follows the address (each
  * `router/locationChanged` to the dashboard that names a league or market) and the selection events
  * (`competitionSelected`, `marketSelected`); when the summary arrives, the first competition and first
- * market are preselected unless the pick is still offered (docs/product.md §4). The slice comes
+ * market are preselected unless the pick is still offered. The slice comes
  * with the dashboard's chunk and injects itself into the root reducer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -13,7 +13,7 @@ interface FreshnessLineProps {
 }
 
 /**
- * When the shown prices were last updated (docs/product.md §2): 'Updated HH:MM' when every
+ * When the shown prices were last updated: 'Updated HH:MM' when every
  * collected book is ok, 'SportyBet: no update for 12 min' for each book that is degraded or down;
  * books that are off are not named, and with none collected (the demo feed) the last price change
  * the dashboard saw stands in. The books' health is asked again when the pulse says it moved. The line

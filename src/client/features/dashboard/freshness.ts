@@ -1,5 +1,5 @@
 /**
- * The words of the dashboard's freshness line (docs/product.md §2), from the books' health
+ * The words of the dashboard's freshness line, from the books' health
  * (`GET /api/odds/sources`) or, when no book is collected, from the time the shown prices last
  * changed. Pure: the caller passes every time, so a replayed store renders the same line.
  */

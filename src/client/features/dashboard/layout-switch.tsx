@@ -7,7 +7,7 @@ const CHOICES: ReadonlyArray<[OddsLayout, string]> = [
   ['cards', MSG.cards],
 ];
 
-/** 'Show odds as: Table | Cards' (desktop only; docs/product.md §2). */
+/** 'Show odds as: Table | Cards' (desktop only). */
 export function LayoutSwitch({ layout, onChange }: { layout: OddsLayout; onChange(layout: OddsLayout): void }) {
   return (
     <div className="btn-group btn-group-sm dashboard-layout-switch" role="group" aria-label={MSG.label}>

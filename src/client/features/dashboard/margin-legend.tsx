@@ -9,7 +9,7 @@ const { margin: M } = DASHBOARD_MSG;
 const SAMPLES = [MARGIN_GOOD_MAX, MARGIN_AVERAGE_MAX, MARGIN_AVERAGE_MAX + 1];
 
 /**
- * What 'Ov' means, on the page rather than in a mouse-only tooltip (docs/product.md §2): the three
+ * What 'Ov' means, on the page rather than in a mouse-only tooltip: the three
  * badge levels with the badge colours, and a link to /help's explanation — plain text and a link, so
  * touch, keyboard and screen readers all reach it.
  */

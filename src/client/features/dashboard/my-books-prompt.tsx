@@ -6,7 +6,7 @@ import { useMyBooks } from '../../lib/my-books';
 import { useShownError } from '../../lib/shown-error';
 
 /**
- * The dashboard's one-time question (docs/product.md §12): which bookmakers the person has
+ * The dashboard's one-time question: which bookmakers the person has
  * accounts at. It sits in the list after the first match, so it covers no price and the first
  * best-price row stays on a phone's first screen. Save stores the choice on the account; Skip
  * stores "none" — either way it is never asked again (the profile changes it later).

@@ -47,9 +47,9 @@ const makeSelectLeagues = (market: number) =>
   );
 
 /**
- * "My teams" (docs/product.md §11): the favourite teams' matches of the selected market across
+ * "My teams": the favourite teams' matches of the selected market across
  * the four leagues (the dashboard otherwise asks one league at a time), by kick-off. With `search`
- * (docs/product.md §2) it lists instead the matches of the four leagues that answer the team
+ * it lists instead the matches of the four leagues that answer the team
  * search and the day chip, each card naming its league.
  */
 export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 'q'> }) {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's "My teams" view (docs/product.md §11) lives in the address (`?mine=1`), so a
+ * The dashboard's "My teams" view lives in the address (`?mine=1`), so a
  * reload, the back button and a shared link keep it.
  */
 import { useCallback, useMemo } from 'react';

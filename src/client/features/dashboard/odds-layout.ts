@@ -1,5 +1,5 @@
 /**
- * The desktop's choice between the match cards and the dense table (docs/product.md §2): the table
+ * The desktop's choice between the match cards and the dense table: the table
  * by default from 992 px, the cards below it (phones and small tablets always get the cards); the
  * choice is remembered on the device (local storage), not on the account.
  */

@@ -28,7 +28,7 @@ const LayoutSwitch = lazy(() =>
   import(/* webpackChunkName: "odds-grid" */ './layout-switch').then((m) => ({ default: m.LayoutSwitch })),
 );
 
-/** Local signing failures carry their own message (docs/product.md §7), shown under the odds error. */
+/** Local signing failures carry their own message, shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
 
 interface OddsPanelProps {
@@ -41,7 +41,7 @@ interface OddsPanelProps {
 const ALL_DAYS: Pick<DashboardView, 'day'> = { day: null };
 
 /**
- * The odds area (docs/product.md §4): loading, error (odds cleared), the match list, or an empty message.
+ * The odds area: loading, error (odds cleared), the match list, or an empty message.
  * Asked again when the dashboard's pulse says the odds moved; a refresh keeps the shown list until
  * new data arrives.
  */
@@ -61,7 +61,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
     () => (shown?.events ? filterByDay(shown.events, day, new Date(minute)) : undefined),
     [shown, day, minute],
   );
-  // The favourite teams' matches come first (docs/product.md §11).
+  // The favourite teams' matches come first.
   const events = useFavouritesFirst(filtered, useFavouriteTeams(!currentData?.events?.length).favourites);
   const picks = useSlipPicks();
   const { layout, switchable, choose } = useOddsLayout();
@@ -118,7 +118,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
               picks={picks.byEvent}
               pickHint={SLIP_PICK_HINT}
               teamStars
-              // One league at a time: the 'Select League' menu names it (docs/product.md §2).
+              // One league at a time: the 'Select League' menu names it.
               showLeague={false}
               afterFirst={<MyBooksPrompt />}
             />

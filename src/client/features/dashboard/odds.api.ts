@@ -1,8 +1,8 @@
 /**
- * Dashboard endpoints (docs/product.md §7, docs/architecture.md §3), injected into the one api slice.
+ * Dashboard endpoints, injected into the one api slice.
  * `getOdds` asks the baseQuery to sign the request (`signOdds: true`): the baseQuery adds `k`
  * from the current token's `ak` claim inside the query, so a retry after a token refresh is
- * re-signed with the new claim (docs/architecture.md §6). It fails locally with AUTH_TOKEN_NOT_FOUND or
+ * re-signed with the new claim. It fails locally with AUTH_TOKEN_NOT_FOUND or
  * AK_CLAIM_MISSING when it cannot sign. Neither polls on its own: the dashboard's pulse
  * (lib/pulse.api.ts) invalidates 'Odds' or 'Summary' when the server's version of them moved.
  */
@@ -19,7 +19,7 @@ export interface OddsQueryArg {
 
 /**
  * An odds response's `data`. `events` may be absent: that is the spec's "no odds data"
- * state, apart from an empty list ("no matches"; docs/architecture.md §8).
+ * state, apart from an empty list ("no matches").
  */
 type OddsList = Partial<OddsListDto>;
 

@@ -22,7 +22,7 @@ function markSeen(): void {
 }
 
 /**
- * The one-time hint over the match list (docs/product.md §10): 'Tap a price to add it to your
+ * The one-time hint over the match list: 'Tap a price to add it to your
  * slip' until the person adds a first price or dismisses it; never again on this device after.
  */
 export function SlipHint() {

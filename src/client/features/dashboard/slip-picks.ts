@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSlipLegs, slipPriceTapped } from '../../lib/slip.slice';
 
 /**
- * Tapping a price adds, replaces or removes the match's bet-slip leg (docs/product.md §10); the
+ * Tapping a price adds, replaces or removes the match's bet-slip leg; the
  * chosen price of each match, for marking it. Shared by the league list and 'My teams'.
  */
 export function useSlipPicks() {

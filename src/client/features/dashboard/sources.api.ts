@@ -1,5 +1,5 @@
 /**
- * `GET /api/odds/sources` (public; docs/sources.md): each bookmaker's health as the live
+ * `GET /api/odds/sources` (public): each bookmaker's health as the live
  * collector last wrote it, injected into the one api slice for the dashboard's freshness line.
  * Not polled: the dashboard's pulse invalidates 'Sources' when the health moved.
  */

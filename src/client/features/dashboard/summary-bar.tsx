@@ -9,8 +9,8 @@ interface SummaryBarProps {
 }
 
 /**
- * Games, Betting Sites, Markets and Odds (docs/product.md §2; docs/architecture.md §8 for the sources); Odds with
- * Nigerian-locale separators; '-' in every counter when there is no summary (docs/product.md §8). One compact
+ * Games, Betting Sites, Markets and Odds; Odds with
+ * Nigerian-locale separators; '-' in every counter when there is no summary. One compact
  * line of four counters on every screen, so the first prices are on a phone's first screen.
  */
 export function SummaryBar({ summary, loading }: SummaryBarProps) {

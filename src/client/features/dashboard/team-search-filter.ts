@@ -1,5 +1,5 @@
 /**
- * The team search over the cards (docs/product.md §2): with the lists of the four leagues, in the
+ * The team search over the cards: with the lists of the four leagues, in the
  * chunk of the panel that shows them, so the dashboard's first load carries none of it.
  */
 import type { OddsEventDto } from '@shared/contract/odds';

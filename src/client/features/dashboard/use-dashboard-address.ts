@@ -5,7 +5,7 @@ import { selectOddsQueryArg, selectShownCompetitionId, selectShownMarketId } fro
 import { dashboardSearch, parseDashboardView, type DashboardView } from './dashboard-view';
 
 /**
- * The dashboard's view as its address says it (docs/product.md §2): the address is its one source,
+ * The dashboard's view as its address says it: the address is its one source,
  * so a reload, a shared link, back and forward show what the address names.
  */
 function useDashboardView(): DashboardView {

@@ -15,7 +15,7 @@ const CHIPS: ReadonlyArray<[DayFilter | null, string]> = [
 ];
 
 /**
- * Day chips (Today, Tomorrow, Weekend, All) and the team search (docs/product.md §2): both narrow
+ * Day chips (Today, Tomorrow, Weekend, All) and the team search: both narrow
  * the cards already loaded, as you tap or type, and live in the address so a reload or a shared link
  * shows the same view. The typed text stays in the component; the address follows it.
  */

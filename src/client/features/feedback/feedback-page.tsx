@@ -1,5 +1,5 @@
 /**
- * /feedback (docs/product.md §2, §4, §5, §8): a 10-row message with a live count/2000, sent trimmed; busy at
+ * /feedback: a 10-row message with a live count/2000, sent trimmed; busy at
  * least 300 ms ('Submitting...', inputs disabled); success clears the message and thanks the
  * person; failure shows the red alert, recorded with its code. Both alerts are dismissible.
  */

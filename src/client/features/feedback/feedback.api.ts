@@ -1,4 +1,4 @@
-/** The feedback form's endpoint (docs/product.md §7), injected into the one api slice. */
+/** The feedback form's endpoint, injected into the one api slice. */
 import { api } from '../../lib/api';
 
 export const feedbackApi = api.injectEndpoints({

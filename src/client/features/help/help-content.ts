@@ -1,4 +1,4 @@
-/** The words of the help page (docs/product.md §2): glossary, margin explanation and tips. */
+/** The words of the help page: glossary, margin explanation and tips. */
 
 export const GLOSSARY = [
   {
@@ -31,7 +31,7 @@ export const TIPS = [
   'Set a budget and stick to it. Never chase losses.',
 ] as const;
 
-/** /help's sections on the tools and the marks (docs/product.md §2), each with its anchor. */
+/** /help's sections on the tools and the marks, each with its anchor. */
 export const HELP_SECTIONS = [
   {
     id: 'slip',

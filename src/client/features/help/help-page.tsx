@@ -1,5 +1,5 @@
 /**
- * /help (docs/product.md §2): how to read the odds tables — the movement, boosted and best-odds marks shown
+ * /help: how to read the odds tables — the movement, boosted and best-odds marks shown
  * with the very cell the dashboard uses — the market glossary, the margin legend and tips.
  */
 import { Link } from 'react-router-dom';

@@ -28,7 +28,7 @@ function chosenPrice(market: MarketOddsDto, selectionTypeId: number, providerId?
 }
 
 /**
- * The price panel's 'Add to bet slip' (docs/product.md §10): adds the tapped book's price (the best
+ * The price panel's 'Add to bet slip': adds the tapped book's price (the best
  * one after a header or summary tap) as the match's leg; pressed once it is on the slip, when a
  * second press removes it.
  */

@@ -27,7 +27,7 @@ function numberOf(text: string): number | undefined {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN;
 }
 
-/** The form's own checks (docs/product.md §11): the message to show, or the request to send. */
+/** The form's own checks: the message to show, or the request to send. */
 function check(atLeastText: string, dropText: string): string | { atLeast?: number; dropPct?: number } {
   const atLeast = numberOf(atLeastText);
   const dropPct = numberOf(dropText);
@@ -46,7 +46,7 @@ function refusalText(failure: unknown): string {
 }
 
 /**
- * 'Alert me' under a selection's price history (docs/product.md §11): at least a price and/or a
+ * 'Alert me' under a selection's price history: at least a price and/or a
  * drop, any or one bookmaker, boosted prices optionally. Values stay in the component; what is
  * shown as an error is recorded in the store.
  */

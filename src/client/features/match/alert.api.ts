@@ -1,5 +1,5 @@
 /**
- * `POST /api/users/me/alerts` (docs/architecture.md §3, docs/product.md §11), injected into the
+ * `POST /api/users/me/alerts` (docs/product.md#favourites-and-alerts), injected into the
  * one api from the match page, where alerts are set. A new alert invalidates the 'Alerts' tag,
  * so an open alerts list asks again.
  */

@@ -91,7 +91,7 @@ interface DropsPageProps {
 }
 
 /**
- * `/drops` (docs/product.md §2): the biggest price drops of the last 1, 6 or 24 hours (`?hours=`), one
+ * `/drops`: the biggest price drops of the last 1, 6 or 24 hours (`?hours=`), one
  * card per match, market and selection in the order served (biggest first) with every book that
  * dropped it and when it moved, the kick-off, and filters for league, market and bookmaker.
  */

@@ -9,7 +9,7 @@ import { selectionLabel } from '../../components/odds/selection-label';
 import { priceOf } from '../../lib/market-price';
 
 /**
- * Fair price of each selection of a market (docs/product.md §10): every bookmaker that prices the
+ * Fair price of each selection of a market: every bookmaker that prices the
  * whole market unboosted is de-vigged (multiplicative), the probabilities are averaged and the
  * fair price is 1/p. Null for double chance (not exclusive outcomes) and when no book qualifies.
  */

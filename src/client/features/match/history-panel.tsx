@@ -27,7 +27,7 @@ interface HistoryPanelProps {
   timeZone?: string;
 }
 
-/** One selection's price history for every bookmaker, opened by tapping a price (docs/architecture.md §3). */
+/** One selection's price history for every bookmaker, opened by tapping a price. */
 export function HistoryPanel({
   eventId,
   market,

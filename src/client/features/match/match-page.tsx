@@ -42,12 +42,12 @@ interface Pick {
 }
 
 /**
- * `/match/<eventId>` (docs/architecture.md §3): the match's name, kick-off and league; the best 1X2 prices; one
+ * `/match/<eventId>`: the match's name, kick-off and league; the best 1X2 prices; one
  * odds table per market (the dashboard's table), each price and selection opening its price
  * history; and per market the opening → current prices of every bookmaker.
  */
 export function MatchPage(props: MatchPageProps) {
-  // "My bookmakers" (docs/product.md §12): their rows first in every table, and the toggle.
+  // "My bookmakers": their rows first in every table, and the toggle.
   return (
     <MyBooksScope>
       <Match {...props} />

@@ -1,5 +1,5 @@
 /**
- * Match page and dropping-odds endpoints (docs/architecture.md §3), injected into the one api.
+ * Match page and dropping-odds endpoints, injected into the one api.
  * Bearer token only, no `k` signature.
  */
 import type { DropWindowH, DropsDto, EventDetailDto, HistoryDto } from '@shared/contract/odds';

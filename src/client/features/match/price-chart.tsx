@@ -1,5 +1,5 @@
 /**
- * A small SVG step chart of one selection's price over time, one line per bookmaker (docs/architecture.md §3):
+ * A small SVG step chart of one selection's price over time, one line per bookmaker:
  * the best book drawn bold, a legend, a time axis in the user's time zone, and a time cursor
  * that shows every book's price at that moment. The cursor follows the pointer (hover, tap or
  * drag) and the keyboard: the chart is a slider over the moments a price changed (arrow keys,

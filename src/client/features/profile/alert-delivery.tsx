@@ -20,7 +20,7 @@ const CHANNELS: ReadonlyArray<[keyof AlertSettingsDto, string]> = [
 ];
 
 /**
- * 'Alert delivery' on the profile (docs/product.md §11): one switch per channel. Turning push on
+ * 'Alert delivery' on the profile: one switch per channel. Turning push on
  * asks the browser for permission and subscribes this device with the server's VAPID key before
  * the setting is saved; turning it off ends this device's subscription too. The push switch is on
  * only while the account's push is on and this device is subscribed: another device's

@@ -1,6 +1,5 @@
 /**
- * Alert delivery settings and this device's push subscription (docs/architecture.md §3,
- * docs/product.md §11), injected into the one api from the profile, where the switches are.
+ * Alert delivery settings and this device's push subscription, injected into the one api from the profile, where the switches are.
  */
 import type { AlertSettingsDto, PushSubscriptionRequest } from '@shared/contract/alerts';
 import { api } from '../../lib/api';

@@ -7,7 +7,7 @@ import { useMyBooks } from '../../lib/my-books';
 import { useShownError } from '../../lib/shown-error';
 
 /**
- * 'My bookmakers' on the profile (docs/product.md §12): the books the person has accounts at,
+ * 'My bookmakers' on the profile: the books the person has accounts at,
  * changed and saved here (none is a valid choice).
  */
 export function MyBooksSetting() {

@@ -1,5 +1,5 @@
 /**
- * /profile (docs/product.md §2, §4, §8; docs/architecture.md §8): loading, then error, the profile, or the empty
+ * /profile (docs/architecture.md#settled-details): loading, then error, the profile, or the empty
  * state. Username, e-mail and country (as its name), plus member-since and last-login dates when
  * present; a date that does not parse reads 'Invalid date'. Under the details, the self-service
  * of the profile: change password, download my data, delete account (`self-service.tsx`).

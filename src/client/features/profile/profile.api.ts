@@ -1,5 +1,5 @@
 /**
- * The profile's endpoints (docs/product.md §7), injected into the one api slice: the profile,
+ * The profile's endpoints, injected into the one api slice: the profile,
  * and the self-service calls (change password, delete account), which the profile thunks dispatch
  * untracked. The data export is read by `downloadMyData` straight through the baseQuery, so the
  * person's data never sits in the store or the action log.

@@ -1,5 +1,5 @@
 /**
- * Web Push on this device (docs/product.md §11): permission, the service worker served from the
+ * Web Push on this device: permission, the service worker served from the
  * site root (`/sw.js`) and the subscription made with the server's VAPID public key.
  */
 import type { PushSubscriptionRequest } from '@shared/contract/alerts';

@@ -1,5 +1,5 @@
 /**
- * The profile's self-service (docs/product.md §2, §8): change password, delete the
+ * The profile's self-service: change password, delete the
  * account, download my data. Each waits at least the minimum busy time and records a failure it
  * shows with its code (sources 'change-password', 'delete-account', 'download-data'). Validation
  * happens in the forms first; navigation stays with the caller.

@@ -1,5 +1,5 @@
 /**
- * The profile's self-service (docs/product.md §2, §4, §8), phone first: cards that
+ * The profile's self-service, phone first: cards that
  * stack, buttons full width on a phone.
  * - Change password: current, new and confirm; the registration rules (the common-password list
  *   loads when a new-password field is first edited); success says every other session ended.

@@ -1,4 +1,4 @@
-/** `/about` (docs/product.md §2): who OddsMate is for and how it works. */
+/** `/about`: who OddsMate is for and how it works. */
 import { Link } from 'react-router-dom';
 import { LegalPage } from './legal-page';
 

@@ -1,5 +1,5 @@
 /**
- * `/kenya` and `/ghana` (docs/product.md §2, docs/architecture.md §8): coming-soon pages with the region's popular
+ * `/kenya` and `/ghana` (docs/architecture.md#settled-details): coming-soon pages with the region's popular
  * bookmakers, the four leagues and the eight markets, and the free-to-use, free-registration and
  * best-odds blurb.
  */

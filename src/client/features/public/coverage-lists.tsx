@@ -1,4 +1,4 @@
-/** Bookmakers, leagues and markets covered by a region (docs/product.md §2, docs/architecture.md §8). */
+/** Bookmakers, leagues and markets covered by a region (docs/architecture.md#settled-details). */
 import { COMPETITIONS, MARKETS } from '@shared/lookups';
 
 const LEAGUE_COUNTRIES: Record<number, string> = { 1: 'England', 2: 'Spain', 3: 'Italy', 4: 'Germany' };

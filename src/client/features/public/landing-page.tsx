@@ -1,5 +1,5 @@
 /**
- * `/` (docs/product.md §1, §2): hero, the site's claims, region picker, why compare odds, features. Reached
+ * `/`: hero, the site's claims, region picker, why compare odds, features. Reached
  * right after an account was deleted, it says so first.
  */
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** The landing page's content blocks. The claims are the site claims of docs/product.md §1. */
+/** The landing page's content blocks. The claims are the site claims of docs/product.md#purpose. */
 import { MARGIN_AVERAGE_MAX, MARGIN_GOOD_MAX } from '@shared/constants';
 
 const CLAIMS = [

@@ -1,4 +1,4 @@
-/** Frame of the static pages (docs/product.md §2): a heading, the text, and a 'Back to Home' link. */
+/** Frame of the static pages: a heading, the text, and a 'Back to Home' link. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UI } from '@shared/messages';

@@ -1,4 +1,4 @@
-/** `/nigeria` (docs/product.md §2): a live preview of two matches, the sign-up call to action and coverage. */
+/** `/nigeria`: a live preview of two matches, the sign-up call to action and coverage. */
 import { usePageMeta } from '../../components/use-page-meta';
 import { CoverageLists } from './coverage-lists';
 import { AccountBlurbs } from './landing-sections';

@@ -1,7 +1,7 @@
 /**
- * The /nigeria preview (docs/product.md §2, §8): the first 2 sample events of GET /api/odds/sample,
+ * The /nigeria preview: the first 2 sample events of GET /api/odds/sample,
  * rendered with the dashboard's event cards, after at least 300 ms of placeholder. Under
- * react-snap nothing is fetched and the placeholder stays (docs/architecture.md §8), which is exactly
+ * react-snap nothing is fetched and the placeholder stays, which is exactly
  * the client's first render, so hydration matches.
  */
 import { Alert } from 'reactstrap';

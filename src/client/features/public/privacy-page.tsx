@@ -1,6 +1,6 @@
 /**
- * `/privacy` (docs/product.md §1, §2): what is kept and why; not intended for people under 18; the rights of
- * the Nigeria Data Protection Act 2023 and how to use them in the app (docs/architecture.md §4).
+ * `/privacy`: what is kept and why; not intended for people under 18; the rights of
+ * the Nigeria Data Protection Act 2023 and how to use them in the app.
  */
 import { Link } from 'react-router-dom';
 import { MINIMUM_AGE } from '@shared/constants';

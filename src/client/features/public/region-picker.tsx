@@ -1,4 +1,4 @@
-/** The landing page's region cards (docs/product.md §2): Nigeria is live; Kenya and Ghana show 'Soon'. */
+/** The landing page's region cards: Nigeria is live; Kenya and Ghana show 'Soon'. */
 import { Link } from 'react-router-dom';
 import { UI } from '@shared/messages';
 import { RegionFlag } from './region-flag';

@@ -1,6 +1,6 @@
 /**
  * Regions shown on the public pages: Nigeria is live, Kenya and Ghana are coming soon with their
- * popular bookmakers (docs/architecture.md §8). Nigeria's bookmakers are the compared providers (docs/product.md §3).
+ * popular bookmakers. Nigeria's bookmakers are the compared providers.
  */
 import { PROVIDER_IDS, providerName } from '@shared/lookups';
 

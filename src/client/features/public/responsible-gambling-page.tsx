@@ -1,4 +1,4 @@
-/** `/responsible-gambling` (docs/product.md §2): limits, warning signs and help resources. */
+/** `/responsible-gambling`: limits, warning signs and help resources. */
 import { MINIMUM_AGE } from '@shared/constants';
 import { LegalPage } from './legal-page';
 

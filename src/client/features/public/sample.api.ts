@@ -1,4 +1,4 @@
-/** The /nigeria preview's endpoint (docs/product.md §2, §7): public sample odds, injected into the one api slice. */
+/** The /nigeria preview's endpoint: public sample odds, injected into the one api slice. */
 import type { OddsListDto } from '@shared/contract/odds';
 import { api } from '../../lib/api';
 

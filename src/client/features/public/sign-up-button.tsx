@@ -1,5 +1,5 @@
 /**
- * 'Get Started Free' opens the Register dialog (docs/product.md §2). A logged-in visitor gets a link to the
+ * 'Get Started Free' opens the Register dialog. A logged-in visitor gets a link to the
  * dashboard in the same place instead; while the session check runs (and in prerendered HTML)
  * the sign-up button shows, so the first client render matches the static page.
  */

@@ -1,4 +1,4 @@
-/** `/terms` (docs/product.md §1, §2): terms of use; premium features may come later. */
+/** `/terms`: terms of use; premium features may come later. */
 import { Link } from 'react-router-dom';
 import { LegalPage } from './legal-page';
 

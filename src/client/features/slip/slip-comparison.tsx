@@ -18,7 +18,7 @@ import { slipApi } from './slip.api';
 const DEFAULT_STAKE = '1000';
 
 /**
- * The accumulator at each bookmaker (docs/product.md §10): the product of that book's current
+ * The accumulator at each bookmaker: the product of that book's current
  * prices for the legs, only for books pricing every leg, with the return of the stake, the best
  * book highlighted and how much more it pays than the worst.
  */
@@ -29,7 +29,7 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
     (state) => legs.map((leg) => slipApi.endpoints.getSlipEvent.select(leg.eventId)(state).data),
     shallowEqual,
   );
-  // "My bookmakers" (docs/product.md §12): theirs listed first; with "My books only", theirs alone.
+  // "My bookmakers": theirs listed first; with "My books only", theirs alone.
   const { books: mine, limit } = useMyBooksContext();
   const comparison = useMemo(() => {
     if (details.some((d) => d === undefined)) return undefined;

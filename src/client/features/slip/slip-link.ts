@@ -1,5 +1,5 @@
 /**
- * The slip as a link (docs/product.md §10): `/slip?legs=<eventId>~<marketId>~<selectionTypeId>~<providerId>~<price>,…`.
+ * The slip as a link: `/slip?legs=<eventId>~<marketId>~<selectionTypeId>~<providerId>~<price>,…`.
  * The name of each match is not in the link; it arrives with the match's prices.
  */
 import { SLIP_SHARE_PATH } from '@shared/tools-nav';

@@ -28,7 +28,7 @@ function useWide(): boolean {
 }
 
 /**
- * The bet slip (docs/product.md §10): a bottom sheet on phones, a side panel from md that leaves the
+ * The bet slip: a bottom sheet on phones, a side panel from md that leaves the
  * odds usable. Its legs,
  * each with its current price (polled while open), the accumulator at every book, and
  * clear / share. Loaded on demand, the first time the slip opens.

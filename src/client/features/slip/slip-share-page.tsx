@@ -7,7 +7,7 @@ import { slipLinkOpened } from '../../lib/slip.slice';
 import { parseSlipLink } from './slip-link';
 
 /**
- * `/slip?legs=…` (docs/product.md §10): a shared slip replaces the visitor's own, then the
+ * `/slip?legs=…`: a shared slip replaces the visitor's own, then the
  * dashboard opens with the slip open; a malformed link says so.
  */
 export function SlipSharePage() {

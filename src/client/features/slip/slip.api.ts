@@ -1,5 +1,5 @@
 /**
- * Current prices of a slip's matches: the match page's `GET /odds/event/<id>` (docs/architecture.md §3),
+ * Current prices of a slip's matches: the match page's `GET /odds/event/<id>`,
  * injected here so the slip, loaded on its own, does not depend on the match page's chunk.
  */
 import type { EventDetailDto } from '@shared/contract/odds';

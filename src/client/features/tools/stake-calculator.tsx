@@ -19,7 +19,7 @@ function parseTotal(text: string): number | null {
 }
 
 /**
- * Total stake in ₦ → each leg's stake in whole Naira and its return (docs/product.md §10): the
+ * Total stake in ₦ → each leg's stake in whole Naira and its return: the
  * shared rounding rule (`splitStake`), the warning when rounding breaks the guarantee, and each
  * book's minimum stake from the one table (`BOOK_MIN_STAKE_NAIRA`).
  */

@@ -20,7 +20,7 @@ interface SurebetsPageProps {
 }
 
 /**
- * `/tools/surebets` (docs/product.md §10): today's sure bets, largest profit first as served, each
+ * `/tools/surebets`: today's sure bets, largest profit first as served, each
  * with its legs and a stake calculator; boosted prices only when ticked (`boosts=1`).
  */
 export function SurebetsPage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS, timeZone }: SurebetsPageProps) {

@@ -35,7 +35,7 @@ const TOOL_WORDS = {
 type Tool = keyof typeof TOOL_WORDS;
 
 /**
- * A tool page (docs/product.md §10): the tool switch, heading, intro, the page's own controls, its
+ * A tool page: the tool switch, heading, intro, the page's own controls, its
  * list (`ToolList`) and the responsible-gambling link.
  */
 export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * Sure-bet and value-bet lists (docs/architecture.md §3), injected into the one api.
+ * Sure-bet and value-bet lists, injected into the one api.
  * Bearer token only, no `k` signature.
  */
 import type { DevigMethod } from '@shared/betting/devig';
@@ -23,7 +23,7 @@ export interface ValueArg {
 /** The `books` parameter, only when limited. */
 const booksOf = (books: readonly number[] | null | undefined) => (books ? { books: booksParam(books) } : {});
 
-/** The value list's threshold: prices at least 2 % above their fair price (docs/product.md §10). */
+/** The value list's threshold: prices at least 2 % above their fair price. */
 export const VALUE_MIN_EDGE_PCT = 2;
 
 const dataOf = <T>(response: { data?: T } | null | undefined): T => (response?.data ?? {}) as T;

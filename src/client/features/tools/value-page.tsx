@@ -13,7 +13,7 @@ import { ToolFrame, ToolList } from './tool-frame';
 import { useGetValueBetsQuery } from './tools.api';
 
 /**
- * `/tools/value` (docs/product.md §10): prices at least 2 % above their fair price, largest edge
+ * `/tools/value`: prices at least 2 % above their fair price, largest edge
  * first as served (an implausible edge, above 25 %, comes after the rest marked "check this price"), for the chosen de-vigging method (multiplicative by default), with a paragraph
  * on what fair odds are.
  */

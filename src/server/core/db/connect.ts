@@ -87,7 +87,7 @@ const UNAVAILABLE_MESSAGES =
 
 /**
  * Whether an error means the database cannot be reached or dropped the connection (answered
- * 503 SERVICE_UNAVAILABLE, docs/architecture.md §3), as opposed to a failing statement (500).
+ * 503 SERVICE_UNAVAILABLE), as opposed to a failing statement (500).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

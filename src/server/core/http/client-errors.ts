@@ -1,5 +1,5 @@
 /**
- * Failures that happen before a request reaches Fastify's routing (docs/architecture.md §3): Node's
+ * Failures that happen before a request reaches Fastify's routing: Node's
  * parser refuses the bytes (headers too large, a malformed request line) or the request timed
  * out. They are answered in the same JSON envelope as every other error, and the connection
  * is closed. A client that went away is answered nothing.

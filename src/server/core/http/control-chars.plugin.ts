@@ -1,5 +1,5 @@
 /**
- * No control characters in request bodies (docs/architecture.md §3): a string anywhere in a JSON body
+ * No control characters in request bodies: a string anywhere in a JSON body
  * (values and keys, at any depth) holding a C0 control character or DEL answers
  * `400 VALIDATION_ERROR` before the schema runs, on every route. PostgreSQL cannot store NUL
  * in text, and nothing we show or print wants ESC, BEL or CR. A route whose free text may span

@@ -1,8 +1,8 @@
 /**
- * The one error handler (docs/architecture.md §1, docs/architecture.md §3): every failure leaves as the envelope
+ * The one error handler: every failure leaves as the envelope
  * `{ error: { code, description, type, details?, requestId } }`; a 5xx never shows its cause; every 429
  * carries Retry-After. Every error answer has a log line under the same request id, the reference
- * the client shows under the message (docs/qa-replay.md).
+ * the client shows under the message.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

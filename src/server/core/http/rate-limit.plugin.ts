@@ -1,5 +1,5 @@
 /**
- * Per-IP limits (docs/architecture.md §8) through @fastify/rate-limit, shared across processes via
+ * Per-IP limits through @fastify/rate-limit, shared across processes via
  * Redis when REDIS_URL is set. Routes opt in with `config: { rateLimit: ipLimit(...) }`;
  * RATE_LIMITS=off turns the per-IP ones off while per-user and per-account rules stay.
  */
@@ -11,7 +11,7 @@ import { tooManyRequests } from '../errors';
 
 const MINUTE = 60_000;
 
-/** Per-IP defaults of docs/architecture.md §8. */
+/** Per-IP defaults of docs/architecture.md#settled-details. */
 const IP_LIMITS = {
   register: { max: 20, timeWindow: 60 * MINUTE },
   login: { max: 30, timeWindow: MINUTE },

@@ -1,6 +1,6 @@
 /**
  * Request ids: the reference a person reads off an error on screen ("Ref 8F3K2QX7MA") and support
- * looks up in the server log (docs/qa-replay.md, "From a reference to the log line"). A new id is
+ * looks up in the server log. A new id is
  * ten characters of Crockford's base32 (digits and capitals without I, L, O, U: nothing to
  * misread when read out or typed), 50 random bits; a well-formed id sent by a proxy in
  * `x-request-id` is kept so logs correlate across hops.

@@ -1,7 +1,7 @@
 /**
- * Security headers with a strict CSP (docs/architecture.md §4, §8): the session lives in
+ * Security headers with a strict CSP: the session lives in
  * localStorage, so no inline script and no foreign origins may run on our pages. JSON answers
- * (`/api/…`) get a lean set instead (docs/architecture.md §8): what matters for a JSON answer —
+ * (`/api/…`) get a lean set instead: what matters for a JSON answer —
  * no sniffing, no cross-origin reads, nothing loaded or framed if it is opened as a document,
  * HTTPS only — without the pages' policies, so an unchanged odds poll stays a few hundred bytes.
  *
@@ -58,7 +58,7 @@ const STATIC_HEADERS = {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-/** The CSP header value; a configured GA4 adds exactly its script and connect origins (docs/architecture.md §8). */
+/** The CSP header value; a configured GA4 adds exactly its script and connect origins. */
 function contentSecurityPolicy(ga4: boolean): string {
   return CSP_DIRECTIVES.map(([name, sources]) => {
     let all = sources;

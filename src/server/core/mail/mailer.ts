@@ -1,6 +1,6 @@
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise an outbox transport
- * that logs each message with its code and writes it to DATA_DIR/outbox/ (docs/architecture.md §2),
+ * that logs each message with its code and writes it to DATA_DIR/outbox/,
  * so a person running the app locally can read codes without a mail server.
  */
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,7 @@ export interface MailMessage {
   html: string;
   /** The one-time code inside, for the outbox log line; never sent as a header. */
   code?: string;
-  /** Extra headers, e.g. List-Unsubscribe on alert mail (docs/architecture.md §12). */
+  /** Extra headers, e.g. List-Unsubscribe on alert mail. */
   headers?: Record<string, string>;
 }
 

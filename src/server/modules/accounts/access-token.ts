@@ -1,5 +1,5 @@
 /**
- * Access tokens (docs/architecture.md §4): JWT HS256 via jose, `typ: at+jwt`, claims sub, username,
+ * Access tokens: JWT HS256 via jose, `typ: at+jwt`, claims sub, username,
  * country, ak, sid (the login it belongs to), cv (the credentials version it was issued under), iss, aud, iat, exp. Verification pins the algorithm and requires exp; `ak` is
  * fresh random per token because the client signs odds requests with it.
  */

@@ -1,4 +1,4 @@
-/** The account errors of docs/architecture.md §3 with their statuses and wire descriptions. */
+/** The account errors of docs/architecture.md#http-api with their statuses and wire descriptions. */
 import { ACCOUNT_NOT_VERIFIED_PREFIX, ErrorCode } from '@shared/errors';
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../core/errors';
 
@@ -13,7 +13,7 @@ export const accountErrors = {
   invalidEmail: () => badRequest(ErrorCode.INVALID_EMAIL, 'Invalid email address'),
   invalidCredentials: () => unauthorized(ErrorCode.INVALID_USERNAME_OR_PASSWORD, 'Invalid username or password'),
   /**
-   * The description carries the e-mail; the client reads it from there (docs/architecture.md §8).
+   * The description carries the e-mail; the client reads it from there.
    * `codeSent` says whether this login mailed a fresh code, `resendAfterS` when the next may be asked for.
    */
   notVerified: (email: string, codeSent: boolean, resendAfterS: number) =>

@@ -11,7 +11,7 @@ import { hashPassword } from './passwords';
 import type { RevokedSessions } from './revoked-sessions';
 
 /**
- * Another feature's data about a person (docs/architecture.md §4): its service adds it to
+ * Another feature's data about a person: its service adds it to
  * "download my data" and deletes it with the account, inside the deletion's transaction.
  */
 export interface PersonalDataPart {

@@ -1,5 +1,5 @@
 /**
- * Accounts table interfaces (docs/architecture.md §4), merged into `Database` in src/server/database.ts.
+ * Accounts table interfaces, merged into `Database` in src/server/database.ts.
  * Times are epoch milliseconds in bigint columns, so SQLite and PostgreSQL store and compare
  * them the same way.
  */
@@ -10,7 +10,7 @@ export type OtpPurpose = 'verify' | 'reset';
 export interface UsersTable {
   id: string;
   username: string;
-  /** Lower-cased username: uniqueness is case-insensitive (docs/architecture.md §4). */
+  /** Lower-cased username: uniqueness is case-insensitive. */
   username_key: string;
   email: string;
   password_hash: string;
@@ -18,9 +18,9 @@ export interface UsersTable {
   verified_at: number | null;
   created_at: number;
   last_login_at: number | null;
-  /** Login is refused until this time after too many failures (docs/architecture.md §4). */
+  /** Login is refused until this time after too many failures. */
   locked_until: number | null;
-  /** Raised by every password reset or change (docs/architecture.md §4): a login checked against an older one starts no session. */
+  /** Raised by every password reset or change: a login checked against an older one starts no session. */
   credentials_version: Generated<number>;
   /** "My bookmakers": provider ids joined by commas; '' none chosen, null never asked. */
   my_books: string | null;

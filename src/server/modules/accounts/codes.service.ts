@@ -1,5 +1,5 @@
 /**
- * Issuing and checking one-time codes (docs/architecture.md §4, §8): 60 s cooldown and 5 an hour per
+ * Issuing and checking one-time codes: 60 s cooldown and 5 an hour per
  * address and purpose, counted from the codes actually sent; a new code voids the older ones;
  * 5 tries, then the code is dead; single use.
  */

@@ -1,5 +1,5 @@
 /**
- * Login (docs/architecture.md §3, §4, §8): unknown names cost a real hash; failures slow the
+ * Login: unknown names cost a real hash; failures slow the
  * account's guesses down instead of locking the person out: the first 5 failures within 15
  * minutes are free, after that each attempt waits for its turn (1 s after the last failure,
  * then 2, 4, 8 … up to 60 s) and one that comes early answers 429 with Retry-After, without

@@ -2,7 +2,7 @@
  * The account e-mails, each with a plain-text and an HTML body: verification (at
  * registration, on resend, after a login of an unverified account), password reset, the
  * "your password was changed" notice that follows every reset or change, and the notice of a
- * deleted account (docs/architecture.md §4).
+ * deleted account.
  */
 import { APP_NAME } from '@shared/constants';
 import type { MailMessage } from '../../core/mail/mailer';

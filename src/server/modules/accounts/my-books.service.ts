@@ -1,5 +1,5 @@
 /**
- * "My bookmakers" (docs/api.md): the books the signed-in person has accounts at, stored on the
+ * "My bookmakers": the books the signed-in person has accounts at, stored on the
  * account. A book that is not one of the country's answers 400 UNKNOWN_BOOKMAKER; repeats are
  * kept once and the list is stored in the lookups' order. Saving an empty list answers the
  * dashboard's question too ("skip").

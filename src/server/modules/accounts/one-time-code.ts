@@ -1,5 +1,5 @@
 /**
- * One-time codes (docs/architecture.md §4): 6 digits from a CSPRNG, stored only as an HMAC under a
+ * One-time codes: 6 digits from a CSPRNG, stored only as an HMAC under a
  * server key and bound to user, purpose and e-mail, so a database reader learns nothing and
  * a code cannot move to another account or purpose.
  */

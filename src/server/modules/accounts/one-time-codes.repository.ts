@@ -30,7 +30,7 @@ export async function codesSentSince(db: Db, email: string, purpose: OtpPurpose,
     .execute();
 }
 
-/** A new code voids the older live ones of the same user and purpose (docs/architecture.md §4). */
+/** A new code voids the older live ones of the same user and purpose. */
 export async function voidLiveCodes(db: Db, userId: string, purpose: OtpPurpose, at: number): Promise<void> {
   await db.updateTable('one_time_codes').set({ voided_at: at }).where(codesOf(userId, purpose)).where(live).execute();
 }

@@ -1,5 +1,5 @@
 /**
- * New passwords (register, reset, change; docs/product.md §5): besides 8–128 characters,
+ * New passwords (register, reset, change): besides 8–128 characters,
  * - not one of the most common passwords (NIST SP 800-63B: check against a list of commonly
  *   used values). The list is the one @zxcvbn-ts/language-common maintains (about 49,000
  *   entries, most common first; all of it is used), compared ignoring case; a password of one
@@ -9,7 +9,7 @@
  * - nor one that contains the account's user name or its e-mail address's local part (3
  *   characters or more, ignoring case and look-alikes).
  * The answer is 400 VALIDATION_ERROR whose description is exactly the product's message
- * (docs/product.md §5, §8).
+ *.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ErrorCode } from '@shared/errors';

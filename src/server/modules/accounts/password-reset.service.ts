@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords (docs/architecture.md §3, §4): forgot answers USER_NOT_FOUND for unknown
+ * Forgotten passwords: forgot answers USER_NOT_FOUND for unknown
  * addresses (the spec wants it; rate limits mitigate), and within the cooldown answers
  * `codeSent: false` when the person still holds a usable code (so the client opens the code
  * step) rather than 429; reset checks the code, sets the password, ends every other session

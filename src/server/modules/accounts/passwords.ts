@@ -1,5 +1,5 @@
 /**
- * Password hashing with Node's scrypt (docs/architecture.md §4): OWASP cost (N=2^16, r=8, p=2) or
+ * Password hashing with Node's scrypt: OWASP cost (N=2^16, r=8, p=2) or
  * more, stored as `scrypt$N$r$p$salt$hash` so the cost can rise later, compared in constant
  * time. Each hash needs 128·N·r bytes (64 MiB at N=2^16); a small gate bounds how many run at
  * once so memory stays flat however many logins arrive together.

@@ -1,5 +1,5 @@
 /**
- * The signed-in person's own account (docs/architecture.md §3, §4): the profile, changing the
+ * The signed-in person's own account: the profile, changing the
  * password, deleting the account and downloading everything stored about them (Nigeria Data
  * Protection Act 2023: access, rectification, erasure). A wrong password here answers 403
  * (401 would send the client to refresh its token) and counts toward the login lockout.

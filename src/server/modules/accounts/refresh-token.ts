@@ -1,5 +1,5 @@
 /**
- * Refresh tokens (docs/architecture.md §4): 256 random bits, base64url; only their SHA-256 is stored.
+ * Refresh tokens: 256 random bits, base64url; only their SHA-256 is stored.
  * A rotation's successor is not random but an HMAC of the presented token under a server key:
  * the same token presented twice (parallel tabs, a retried request) yields the same successor,
  * so a login stays one chain, and nobody without the server secret can compute it.

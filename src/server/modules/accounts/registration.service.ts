@@ -1,5 +1,5 @@
 /**
- * Registration and e-mail verification (docs/architecture.md §3, §4, §8): only country 1; username
+ * Registration and e-mail verification: only country 1; username
  * and e-mail unique (an unverified account still holds them); the registration e-mail starts
  * the verification cooldown; verifying logs the person in.
  */
@@ -64,7 +64,7 @@ export async function register(ctx: AccountsContext, input: Registration): Promi
     await assertFree(ctx, email, username);
     throw error;
   }
-  // The registration mail starts the resend cooldown; the answer tells the client so (docs/architecture.md §4).
+  // The registration mail starts the resend cooldown; the answer tells the client so.
   const { codeSent, resendAfterS } = await sendVerification(ctx, user, 'registration');
   return { email, codeSent, resendAfterS };
 }

@@ -1,5 +1,5 @@
 /**
- * Voided access tokens (docs/architecture.md §4), three kinds: per user, those issued under a
+ * Voided access tokens, three kinds: per user, those issued under a
  * credentials version below the current one (a password reset ends every session, whatever the
  * millisecond), and those issued (iat, seconds) before a given second (tokens that name no
  * login, logged out or changed their password); and per login, those whose

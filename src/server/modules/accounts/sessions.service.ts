@@ -1,5 +1,5 @@
 /**
- * Sessions (docs/architecture.md §4): a short access token plus a refresh token that rotates on every
+ * Sessions: a short access token plus a refresh token that rotates on every
  * use. Every login starts a family (the `sid` of its access tokens). Presenting a rotated token
  * again within 10 s (parallel tabs, a retry) answers the same successor; later it ends the whole
  * family, because only a thief would hold an old token that long. A family ends (logout,

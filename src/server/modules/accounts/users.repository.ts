@@ -1,4 +1,4 @@
-/** SQL for users (docs/architecture.md §1: only repositories hold SQL; plain functions, db first). */
+/** SQL for users (only repositories hold SQL; plain functions, db first). */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable } from './accounts.tables';
 import { dialectOf, type Db } from '../../core/db/connect';

@@ -1,5 +1,5 @@
 /**
- * The users calls of docs/architecture.md §3. Handlers stay thin: the services in src/server/accounts
+ * The users calls. Handlers stay thin: the services in src/server/accounts
  * hold the rules. Every answer here is `Cache-Control: no-store` (tokens, codes, profile).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * The in-memory index of active alerts (docs/architecture.md §12), keyed by
+ * The in-memory index of active alerts, keyed by
  * (eventId, marketId, selectionTypeId). A committed batch's changed prices are looked up key by
  * key, so evaluating a batch costs one map lookup per changed price plus the alerts on those
  * selections — nothing for the users whose alerts the batch does not touch.
@@ -47,7 +47,7 @@ const key = (eventId: string, marketId: number, selectionId: number) => `${event
 /** A tiny tolerance so 2.5 entered by a person equals 2.5 sent by a feed whatever the float path. */
 const EPSILON = 1e-9;
 
-/** Whether `price` from `providerId` meets the alert's rule (docs/product.md §9). */
+/** Whether `price` from `providerId` meets the alert's rule. */
 export function meets(alert: IndexedAlert, value: number, providerId: number, boosted: boolean): boolean {
   if (alert.providerId !== null && alert.providerId !== providerId) return false;
   if (boosted && !alert.includeBoosted) return false;

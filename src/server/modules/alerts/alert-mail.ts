@@ -1,5 +1,5 @@
 /**
- * The alert e-mail (docs/architecture.md §12, docs/product.md §9): one mail lists every alert
+ * The alert e-mail (docs/product.md#constants): one mail lists every alert
  * that fired since the last one — the book that moved and the best current price — each with a
  * link to its match; every mail carries the
  * one-click unsubscribe link in its body and in `List-Unsubscribe` / `List-Unsubscribe-Post`

@@ -1,5 +1,5 @@
 /**
- * The alerts feature (docs/architecture.md §12): the watchlist calls under /api/users/me, the
+ * The alerts feature: the watchlist calls under /api/users/me, the
  * one-click unsubscribe under /api/alerts, and the evaluation of every committed batch, whichever
  * process committed it (the odds feature follows the price history by odds version). Decorates `app.alerts`; its personal data
  * joins the account's export and deletion through the accounts context.

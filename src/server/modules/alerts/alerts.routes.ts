@@ -1,7 +1,7 @@
 /**
- * The watchlist calls under /api/users/me (docs/architecture.md §3, §12): favourites, alerts,
+ * The watchlist calls under /api/users/me: favourites, alerts,
  * notifications, delivery settings and push subscriptions, each with a bearer token and a
- * per-user rate limit (docs/architecture.md §8), `Cache-Control: no-store` like every users call.
+ * per-user rate limit, `Cache-Control: no-store` like every users call.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +29,7 @@ interface AlertsRoutesOptions {
   feature: AlertsFeature;
 }
 
-/** Reads per user per minute, and writes per user per hour (docs/architecture.md §8). */
+/** Reads per user per minute, and writes per user per hour. */
 const READS_PER_MINUTE = 120;
 const WRITES_PER_HOUR = 300;
 

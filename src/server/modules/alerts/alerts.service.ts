@@ -1,5 +1,5 @@
 /**
- * Price alerts themselves (docs/product.md §11): creating one (checked against the match and the
+ * Price alerts themselves: creating one (checked against the match and the
  * person's limit), listing and deleting them. Every change is mirrored in the evaluation's index,
  * so a new alert is checked against the next committed batch of this process.
  */

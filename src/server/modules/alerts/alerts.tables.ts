@@ -1,4 +1,4 @@
-/** The alerts tables (docs/architecture.md §12), merged into `Database` in src/server/database.ts. */
+/** The alerts tables, merged into `Database` in src/server/database.ts. */
 import type { AlertStatus } from '@shared/contract/alerts';
 
 interface FavouriteTeamsTable {

@@ -1,5 +1,5 @@
 /**
- * Delivery of fired alerts (docs/architecture.md §12, docs/product.md §11): the bell's
+ * Delivery of fired alerts (docs/product.md#favourites-and-alerts): the bell's
  * notifications, each person's delivery settings, push devices and the one-click e-mail
  * unsubscribe, and the sending itself — Web Push at once, e-mail the first at once and later
  * ones batched.
@@ -49,7 +49,7 @@ const REFUSALS: Record<EndpointRefusal, string> = {
   'private-address': 'must not point at a local, private or reserved address',
 };
 
-/** Pacing of alert e-mail per person (docs/product.md §9). */
+/** Pacing of alert e-mail per person. */
 const ALERT_MAIL_GAP_MS = 10 * 60 * 1000;
 const NOTIFICATIONS_LISTED = 100;
 const PUSH_SUBSCRIPTIONS_MAX = 10;

@@ -1,5 +1,5 @@
 /**
- * The evaluation of price alerts (docs/architecture.md §12): the in-memory index of active
+ * The evaluation of price alerts: the in-memory index of active
  * alerts, checked against every committed ingest batch (whichever process committed it); the
  * alerts a batch meets fire in one transaction (exactly once across processes) with the best
  * current price of their selection, then go to delivery.

@@ -1,4 +1,4 @@
-/** Favourite teams (docs/product.md §11): one ordered list per person, kept on the server. */
+/** Favourite teams: one ordered list per person, kept on the server. */
 import type { FavouritesDto } from '@shared/contract/alerts';
 import { FAVOURITE_TEAM_MAX_LENGTH, FAVOURITE_TEAMS_MAX } from '@shared/constants';
 import type { Db } from '../../core/db/connect';

@@ -1,5 +1,5 @@
 /**
- * Which push endpoints the server will ever contact (docs/architecture.md §12): the server POSTs
+ * Which push endpoints the server will ever contact: the server POSTs
  * to whatever address a browser's push service handed out, so an endpoint is an address a person
  * chose. Only `https:` on the standard port, without credentials, spaces or control characters;
  * the host must not be a metadata or local name, and it must resolve only to public addresses

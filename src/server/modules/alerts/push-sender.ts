@@ -1,5 +1,5 @@
 /**
- * Web Push delivery (docs/architecture.md §12): `web-push` builds the encrypted request
+ * Web Push delivery: `web-push` builds the encrypted request
  * (aes128gcm body, VAPID Authorization header) and this module sends it with fetch, with a
  * time limit. Which endpoints may be contacted at all is push-endpoint.ts's decision, made
  * before every send.

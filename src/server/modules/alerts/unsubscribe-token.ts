@@ -1,5 +1,5 @@
 /**
- * The signed token of the one-click unsubscribe link (docs/architecture.md §12): the user id and
+ * The signed token of the one-click unsubscribe link: the user id and
  * an HMAC over it with a key derived from JWT_SECRET. It never expires and does one thing only:
  * switch that person's alert e-mails off.
  */

@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe from alert e-mail (docs/architecture.md §3, §12): no bearer, the signed
+ * One-click unsubscribe from alert e-mail: no bearer, the signed
  * token in the link. GET answers a small HTML page; POST is the RFC 8058 one-click request a
  * mail client sends (`List-Unsubscribe=One-Click`, form-encoded) and answers 200.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/analytics/events (docs/architecture.md §3): accepted with 202 and kept only as counts per
+ * POST /api/analytics/events: accepted with 202 and kept only as counts per
  * day, event name and country (see analytics.service.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * Product analytics kept only as counts per day, event name and country (docs/architecture.md §3):
+ * Product analytics kept only as counts per day, event name and country:
  * paths, times and error codes are validated by the route and then dropped, so nothing
  * stored can point at a person.
  */

@@ -1,5 +1,5 @@
 /**
- * One call to a bookmaker's booking API (docs/sources.md, "Booking codes"): Node's fetch with a
+ * One call to a bookmaker's booking API: Node's fetch with a
  * timeout and the headers the book's own page sends. Anything that is not a JSON answer of the
  * expected shape — no answer, a timeout, 403/429/5xx, an HTML challenge, an empty body — is
  * the book refusing (BookRefused), never a code that does not exist.

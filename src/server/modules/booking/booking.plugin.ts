@@ -1,5 +1,5 @@
 /**
- * The booking codes feature (docs/api.md, "Booking codes"): its routes under /api/booking and the
+ * The booking codes feature: its routes under /api/booking and the
  * service that calls the books. Each load and create is logged with its outcome (book, result,
  * leg counts, time; never the user nor the code).
  */

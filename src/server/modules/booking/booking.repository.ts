@@ -1,5 +1,5 @@
 /**
- * SQL of the booking codes (docs/architecture.md §1: only repositories hold SQL): our matches by a
+ * SQL of the booking codes (only repositories hold SQL): our matches by a
  * book's own event id, by Sportradar id, or kicking off near a time; and a book's current prices
  * of some events with the `ref` it needs to book them.
  */
@@ -19,7 +19,7 @@ export async function findEventsByIds(db: Executor, ids: readonly string[]): Pro
     .execute();
 }
 
-/** SportyBet's event ids are Sportradar's (`sr:match:N`, docs/sources.md). */
+/** SportyBet's event ids are Sportradar's (`sr:match:N`). */
 const SPORTRADAR_BOOK = 3;
 
 /** Our events by a book's own event ids (its externalId in the feed). */

@@ -1,6 +1,6 @@
 /**
- * GET /api/booking/:provider/:code and POST /api/booking/:provider (docs/api.md, "Booking codes"):
- * bearer token, per-user rate limits (docs/architecture.md §8) whatever RATE_LIMITS says,
+ * GET /api/booking/:provider/:code and POST /api/booking/:provider:
+ * bearer token, per-user rate limits whatever RATE_LIMITS says,
  * `Cache-Control: no-store`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

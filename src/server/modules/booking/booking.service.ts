@@ -1,5 +1,5 @@
 /**
- * Booking codes (docs/api.md, "Booking codes"; docs/sources.md): load a book's code and map each leg
+ * Booking codes (docs/sources.md): load a book's code and map each leg
  * to our match and to our market and selection (leg-mapping.ts); create a code at a book from the `ref`s stored with its current
  * prices. Book calls go out only from here, with timeouts, the book's headers and a circuit
  * breaker per book; a loaded code is cached until it dies (its earliest kick-off).

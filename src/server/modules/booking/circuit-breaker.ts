@@ -1,5 +1,5 @@
 /**
- * A circuit breaker per book for the booking calls (docs/sources.md, "Booking codes"), on cockatiel like
+ * A circuit breaker per book for the booking calls, on cockatiel like
  * the collector's: after `threshold` refusals in a row the book is left alone for `coolMs`, and booking
  * calls answer 503 at once; then one call is let through, and its success closes the breaker again. Only
  * a refusal (BookRefused) counts against the book: an unknown code is the book answering.

@@ -1,5 +1,5 @@
 /**
- * A loaded booking code's legs mapped to our matches (docs/api.md, "Booking codes"): by Sportradar id
+ * A loaded booking code's legs mapped to our matches: by Sportradar id
  * first, then the book's own event id, then team names and kick-off within the matcher's tolerance;
  * each leg says why it is not matched when it is not.
  */

@@ -1,6 +1,6 @@
 /**
- * POST /api/users/feedback (docs/architecture.md §3): anonymous feedback from a signed-in user,
- * 10 an hour per user (docs/architecture.md §8) whatever RATE_LIMITS says. `Cache-Control: no-store`
+ * POST /api/users/feedback: anonymous feedback from a signed-in user,
+ * 10 an hour per user whatever RATE_LIMITS says. `Cache-Control: no-store`
  * like every users call.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-/** Anonymous feedback from signed-in users (docs/architecture.md §3, §4). */
+/** Anonymous feedback from signed-in users. */
 import { FEEDBACK_MAX_LENGTH } from '@shared/constants';
 import type { Db } from '../../core/db/connect';
 import { validationError } from '../../core/errors';

@@ -1,4 +1,4 @@
-/** Liveness and readiness (docs/architecture.md §3): ready means the database answers. */
+/** Liveness and readiness: ready means the database answers. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponses } from '@shared/contract/health';
 import { serviceUnavailable } from '../../core/errors';

@@ -16,7 +16,7 @@ export interface CurrentPrice {
   /** Beside a boosted price: the regular price the feed says it replaces (null: unknown or not boosted). */
   regularValue: number | null;
   /**
-   * What the book needs to book this price (docs/sources.md); null when the feed gave none. Read and
+   * What the book needs to book this price; null when the feed gave none. Read and
    * written by the ingest path only: the snapshot never loads it, so no odds answer can carry it.
    */
   ref?: string | null;

@@ -1,5 +1,5 @@
 /**
- * SQL of the `events` and `event_external_ids` tables (docs/architecture.md §1: only repositories
+ * SQL of the `events` and `event_external_ids` tables (only repositories
  * hold SQL): the matcher's reads and writes, the marks a batch leaves on the events it listed or
  * changed, the snapshot's event reads and the pruning of matches long over.
  */
@@ -83,7 +83,7 @@ export async function insertExternalIds(
 
 /**
  * Marks events as listed or changed by the batch of odds version `version`: the snapshot of every
- * process reloads exactly these (docs/architecture.md §5).
+ * process reloads exactly these.
  */
 export async function markEventsChanged(db: Executor, eventIds: readonly string[], version: number): Promise<void> {
   for (const [i, part] of chunks([...new Set(eventIds)]).entries()) {

@@ -1,5 +1,5 @@
 /**
- * SQL of the `price_history` table (docs/architecture.md §1: only repositories hold SQL): the rows
+ * SQL of the `price_history` table (only repositories hold SQL): the rows
  * each batch appends, the match page's openings and series, the rows of batches after a version
  * (the alerts and the drops windows follow them) and the drops windows' first load.
  */

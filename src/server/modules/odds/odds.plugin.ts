@@ -1,5 +1,5 @@
 /**
- * The odds feature (docs/architecture.md §3, §5) as one plugin: the read snapshot, the odds routes
+ * The odds feature as one plugin: the read snapshot, the odds routes
  * under /api/odds, the push endpoint /api/ingest, the demo feed timer and the version
  * poller. Registered by app.ts after the db and auth plugins; decorates `app.odds`.
  *
@@ -81,7 +81,7 @@ export default fp<OddsPluginOptions>(
         });
         await odds.demo.tick();
       }
-      // ODDS_FEED=live: the collector polls the books (docs/sources.md); replay:DIR plays a recording once.
+      // ODDS_FEED=live: the collector polls the books; replay:DIR plays a recording once.
       // Both write through the service: its queue takes one batch at a time and rebuilds the snapshot after each.
       if ((options.ingest ?? true) && config.oddsFeed === 'live') {
         const log = (message: string, details?: Record<string, unknown>) => app.log.warn(details ?? {}, message);

@@ -10,7 +10,7 @@
  * queue: none is dropped, none waits on a lock held by a sibling of its own process). After every
  * rebuild the service reads the price history of the batches committed since it last looked, by
  * odds version, whichever process committed them, and tells its listeners (the alerts) each
- * batch's changed prices in commit order (docs/architecture.md §12).
+ * batch's changed prices in commit order.
  */
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { OddsEventDto } from '@shared/contract/odds';
@@ -153,7 +153,7 @@ export class OddsService {
 
   /**
    * Calls `listener` with the changed prices of every batch committed after this process's first
-   * snapshot, by whichever process, once each, in commit order (docs/architecture.md §12). A
+   * snapshot, by whichever process, once each, in commit order. A
    * listener must not throw; it runs synchronously.
    */
   onBatchCommitted(listener: BatchCommitted): void {

@@ -1,5 +1,5 @@
 /**
- * Odds table interfaces (docs/architecture.md §5), merged into `Database` in src/server/database.ts.
+ * Odds table interfaces, merged into `Database` in src/server/database.ts.
  * Times are epoch milliseconds (bigint columns), booleans are 0/1 integers, so SQLite and
  * PostgreSQL store and compare them alike.
  */
@@ -7,7 +7,7 @@ import type { EventStatus, IngestSource, IngestStatus } from '@shared/contract/i
 import type { Generated } from 'kysely';
 import type { EventSource } from '@shared/contract/odds';
 
-/** Lookup rows, seeded by the odds migration from docs/product.md §3. */
+/** Lookup rows, seeded by the odds migration from docs/product.md#entities. */
 interface CompetitionsTable {
   id: number;
   name: string;
@@ -37,7 +37,7 @@ export interface EventsTable {
   home_key: string;
   away_key: string;
   kickoff_at: number;
-  /** The match's Sportradar id (digits) where a book gave it: it decides identity (docs/sources.md). */
+  /** The match's Sportradar id (digits) where a book gave it: it decides identity. */
   sportradar_id: string | null;
   status: EventStatus;
   /** 'demo' when the demo simulator created the event; the API labels such data. */
@@ -66,9 +66,9 @@ interface CurrentPricesTable {
   /** When the value last changed (the feed's fetchedAt, never later than ingestion). */
   changed_at: number;
   boosted: number;
-  /** Beside a boosted price: the regular price it replaces, when the feed says (docs/architecture.md §5). */
+  /** Beside a boosted price: the regular price it replaces, when the feed says. */
   regular_value: number | null;
-  /** What the book needs to book the price (docs/sources.md); never published (docs/architecture.md §5). */
+  /** What the book needs to book the price; never published. */
   ref: string | null;
 }
 
@@ -117,14 +117,14 @@ interface OddsVersionTable {
 
 /**
  * One row per country: the latest moment an applied batch changed or confirmed prices of it
- * (the lists' `updatedAt`, docs/architecture.md §3).
+ * (the lists' `updatedAt`).
  */
 interface OddsCountryUpdatesTable {
   country_id: number;
   updated_at: number;
 }
 
-/** When each book's latest applied read of a league was made (docs/architecture.md §5: fresh prices). */
+/** When each book's latest applied read of a league was made (fresh prices). */
 interface OddsBookReadsTable {
   provider_id: number;
   country_id: number;

@@ -1,5 +1,5 @@
 /**
- * SQL of the `current_prices` table (docs/architecture.md §1: only repositories hold SQL): the
+ * SQL of the `current_prices` table (only repositories hold SQL): the
  * ingest diff's reads and upserts, a whole read's withdrawals, the snapshot's and the match
  * page's reads. Rows come back as {@link CurrentPrice}.
  */

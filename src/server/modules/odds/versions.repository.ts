@@ -1,5 +1,5 @@
 /**
- * SQL of what orders and dates the odds (docs/architecture.md §1: only repositories hold SQL): the
+ * SQL of what orders and dates the odds (only repositories hold SQL): the
  * odds version every batch raises, each country's latest update, when each book last read each
  * league, and which runs produced which versions.
  */
@@ -26,7 +26,7 @@ export async function bumpOddsVersion(trx: Executor, now: number): Promise<numbe
 
 /**
  * Records that an applied batch changed or confirmed prices of a country at `at`: the
- * country's `updatedAt` moves forward, never back (docs/architecture.md §3).
+ * country's `updatedAt` moves forward, never back.
  */
 export async function touchCountryUpdate(db: Executor, countryId: number, at: number): Promise<void> {
   await db

@@ -1,5 +1,5 @@
 /**
- * Serves the built SPA from WEB_ROOT when SERVE_WEB is on (docs/architecture.md §2, §6): files as they
+ * Serves the built SPA from WEB_ROOT when SERVE_WEB is on: files as they
  * are, hashed /assets/* cached for a year, HTML revalidated; prerendered routes get their own
  * `<route>/index.html`, the other routes of the app the shell (`200.html`, else `index.html`),
  * and any other page URL answers 404 with the not-found page (`404.html` when the build has

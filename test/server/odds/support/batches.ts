@@ -11,7 +11,7 @@ export const KICKOFF_2 = '2030-03-16T16:00:00Z';
 export const FIXTURE_NOW = Date.parse('2030-03-10T12:00:00Z');
 
 /**
- * Feeds may date nothing further than a year from now (docs/architecture.md §4): for a process whose clock a
+ * Feeds may date nothing further than a year from now (docs/architecture.md#accounts): for a process whose clock a
  * test cannot set (a child process), the batch is moved so that FIXTURE_NOW becomes now.
  */
 export function nearNow(batch: FeedBatch, now = Date.now()): FeedBatch {

@@ -2,7 +2,7 @@
  * Price sequences for the match-page and dropping-odds tests: batches of three bookmakers for
  * the two matches of batches.ts, and an independent replay of them — what each price was,
  * when, and the drops a window should list — written from the feed rules (docs/feed.md) and
- * the definitions of docs/architecture.md §3, without calling the server's code.
+ * the definitions of docs/architecture.md#http-api, without calling the server's code.
  */
 import type { FeedBatch } from '../../../../src/shared/contract/ingest';
 import { KICKOFF_1, KICKOFF_2 } from './batches';
@@ -168,7 +168,7 @@ export interface ExpectedDrop extends ReplayKey {
   at: string;
 }
 
-/** Drops over [now − hours, now], straight from the definition in docs/architecture.md §3. */
+/** Drops over [now − hours, now], straight from the definition in docs/architecture.md#http-api. */
 export function expectedDrops(r: Replay, now: number, hours: number): ExpectedDrop[] {
   const start = now - hours * HOUR;
   const drops: ExpectedDrop[] = [];

@@ -1,5 +1,5 @@
 /**
- * The 'Verification Code' input (docs/product.md §5, docs/architecture.md §8): typing and paste alike keep digits
+ * The 'Verification Code' input (docs/architecture.md#settled-details): typing and paste alike keep digits
  * only, then the first 6. No `maxlength`, so a pasted code with spaces or dashes still fits.
  */
 import type { Ref } from 'react';

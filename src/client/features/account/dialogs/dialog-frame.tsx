@@ -1,5 +1,5 @@
 /**
- * A modal dialog (docs/product.md §2): titled for assistive technology, closes on Escape, and — for Login
+ * A modal dialog: titled for assistive technology, closes on Escape, and — for Login
  * and Register — a static backdrop that a click outside does not close. While a submit is busy
  * nothing closes it, so a flow never finishes in a dialog that is gone.
  */

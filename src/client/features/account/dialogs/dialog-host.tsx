@@ -1,5 +1,5 @@
 /**
- * Mounts the top dialog of the stack, and only it (docs/architecture.md §8). The shell renders it once
+ * Mounts the top dialog of the stack, and only it. The shell renders it once
  * in the layout; anything opens a dialog by dispatching `dialogOpened`. The dialogs' code (and
  * reactstrap's Modal) is not needed to show a page, so it arrives in its own chunk.
  */

@@ -1,5 +1,5 @@
 /**
- * Forgot password (docs/product.md §2, §4, §5, §8): the e-mail form, then — the dialog carrying that
+ * Forgot password: the e-mail form, then — the dialog carrying that
  * e-mail — the 'Reset instructions sent' step whose 'Enter Verification Code' opens Reset (with
  * the resend countdown that started when the code was sent). Asked again within the cooldown
  * while a code is held, the flow opens Reset directly (account.thunks).

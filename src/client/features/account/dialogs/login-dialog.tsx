@@ -1,5 +1,5 @@
 /**
- * Login (docs/product.md §2, §4, §5, §8): username and password, links to forgot password and sign up,
+ * Login: username and password, links to forgot password and sign up,
  * static backdrop. Success goes to /dashboard, or to the protected link that opened it (with its
  * reason shown on top); an unverified account moves on to verification.
  */

@@ -1,5 +1,5 @@
 /**
- * Register (docs/product.md §2, §4, §5, §8; docs/architecture.md §8): username, e-mail, password twice and the
+ * Register (docs/architecture.md#settled-details): username, e-mail, password twice and the
  * country (Nigeria, the only one open; Ghana and Kenya coming soon); static backdrop. The
  * common-password list loads when a password field is first edited. Success moves on to
  * verification for the entered e-mail, its resend countdown already running.

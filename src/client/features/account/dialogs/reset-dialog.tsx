@@ -1,5 +1,5 @@
 /**
- * Reset password (docs/product.md §2, §4, §5, §8) for the e-mail the forgot step sent a code to: the code and
+ * Reset password for the e-mail the forgot step sent a code to: the code and
  * the new password twice (the registration rules, the common-password list included), 'Resend
  * code' with the same 60-second cooldown (running from when the code was sent; a resend empties
  * the code input) and 'Back' to the e-mail form. Success logs the person in and goes to /dashboard.

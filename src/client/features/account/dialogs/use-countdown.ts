@@ -1,5 +1,5 @@
 /**
- * A seconds countdown (the resend cooldown of docs/product.md §4): it reads the whole seconds left until a
+ * A seconds countdown (the resend cooldown of docs/product.md#states): it reads the whole seconds left until a
  * deadline (ms since the epoch), n, n-1, … 0. It counts against the deadline, so a throttled
  * background tab still ends on time. `initialEndsAt` starts it as the dialog opens (a code was
  * just sent); `start(endsAt)` restarts it after a resend.

@@ -1,5 +1,5 @@
 /**
- * Email verification (docs/product.md §2, §4, §5, §8) in the 'registration' or 'login' context: a 6-digit
+ * Email verification in the 'registration' or 'login' context: a 6-digit
  * code, Resend with a 60-second cooldown, and 'Back' to Register or Login. Success logs the
  * person in and shows Welcome. Opened after a code was sent, the cooldown already runs (the
  * server's resendAfterS); opened by a login that sent none, it says so and offers Resend. A

@@ -1,4 +1,4 @@
-/** Welcome after verification (docs/product.md §2, §4): 'Get Started' goes to /dashboard. */
+/** Welcome after verification: 'Get Started' goes to /dashboard. */
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ModalBody, ModalFooter } from 'reactstrap';

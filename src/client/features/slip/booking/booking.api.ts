@@ -1,5 +1,5 @@
 /**
- * Booking codes (docs/api.md, "Booking codes"), injected into the one api: load a book's code,
+ * Booking codes, injected into the one api: load a book's code,
  * and make a code at a book for the slip's legs.
  */
 import type { BookingCreateBodyDto, CreatedCodeDto, LoadedCodeDto } from '@shared/contract/booking';

@@ -20,7 +20,7 @@ import { UnmappedList } from './unmapped-list';
 const CODE = /^[A-Za-z0-9]{4,12}$/;
 
 /**
- * `/code/<book-slug>/<CODE>` (docs/product.md §10, "Booking codes"): loads the code, shows its legs
+ * `/code/<book-slug>/<CODE>`: loads the code, shows its legs
  * (marked when the price moved since the code was made, or a book that can book does not offer
  * the leg), the comparison of every book with 'Get <Book> code', and puts the legs on the slip.
  */

@@ -12,7 +12,7 @@ import { shareText, whatsappLink } from './share-text';
 const bookable = (id: number) => (BOOKABLE_BOOKS as readonly number[]).includes(id);
 
 /**
- * Beside the slip's comparison (docs/product.md §10, "Booking codes"): 'Get <Book> code' for the
+ * Beside the slip's comparison: 'Get <Book> code' for the
  * best-paying book that can book, and the same for the other books that can; a made code shows in
  * large type with Copy, Share and the book's own link, and which legs it holds.
  */

@@ -15,7 +15,7 @@ import { UnmappedList } from './unmapped-list';
 const CODE = /^[A-Za-z0-9]{4,12}$/;
 
 /**
- * 'Load a booking code' on the slip (docs/product.md §10): a book and a code; the code's legs
+ * 'Load a booking code' on the slip: a book and a code; the code's legs
  * replace the slip or join it (asked when the slip is not empty); legs that are not matches and
  * markets we compare are listed with the reason.
  */

@@ -1,5 +1,5 @@
 /**
- * A loaded booking code as slip legs (docs/product.md §10, "Booking codes"): the legs mapped to our
+ * A loaded booking code as slip legs: the legs mapped to our
  * matches and markets, at the code's book and price, one per match.
  */
 import type { LoadedCodeDto, LoadedLegDto } from '@shared/contract/booking';

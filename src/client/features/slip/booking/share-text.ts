@@ -1,5 +1,5 @@
 /**
- * The text a made code is shared with (docs/product.md §10, "Booking codes"): '<Book> code ABC123 —
+ * The text a made code is shared with: '<Book> code ABC123 —
  * pays ₦X on ₦1,000 (Y% more than <source book>)', the source book being the one whose code the
  * slip came from (every leg at one book), and the link that shares it where the Web Share API is
  * missing (WhatsApp).

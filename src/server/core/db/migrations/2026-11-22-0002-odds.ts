@@ -1,5 +1,5 @@
 /**
- * Odds: lookups (seeded with the ids of docs/product.md §3 as they stand today; later changes get their
+ * Odds: lookups (seeded with the ids of docs/product.md#entities as they stand today; later changes get their
  * own migration), events and providers' ids for them, current prices, append-only price
  * history, ingest runs and the odds version row. Plain types only so it runs on SQLite and
  * PostgreSQL alike; times are epoch milliseconds.

@@ -1,5 +1,5 @@
 /**
- * Price history as series (docs/architecture.md §3).
+ * Price history as series.
  *
  * - `price_history.version`: the odds version of the batch that wrote the row, so changes dated
  *   alike (two batches with one fetchedAt) still have an order. Rows written before this

@@ -1,5 +1,5 @@
 /**
- * Source health of the live collector (docs/sources.md): one row per bookmaker, written by the
+ * Source health of the live collector: one row per bookmaker, written by the
  * process that polls the books and read by every API process for `GET /api/odds/sources`.
  * `leagues` is a JSON list of {competitionId, events, prices, fetchedAt}.
  */

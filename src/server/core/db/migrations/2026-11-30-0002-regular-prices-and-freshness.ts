@@ -1,5 +1,5 @@
 /**
- * Regular prices of boosts and the freshness of each country's odds (docs/architecture.md §3, §5).
+ * Regular prices of boosts and the freshness of each country's odds.
  *
  * - `current_prices.regular_value`: beside a boosted price, the regular price the feed says it
  *   replaces; margins are computed on it. Null for every existing row (unknown).

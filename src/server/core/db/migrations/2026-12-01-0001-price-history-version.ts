@@ -1,5 +1,5 @@
 /**
- * An index on `price_history.version` (docs/architecture.md §3): each process brings its
+ * An index on `price_history.version`: each process brings its
  * dropping-odds windows up to date with the rows of the batches committed since it last
  * looked (`version > seen`), a range read instead of a scan of the whole history.
  *

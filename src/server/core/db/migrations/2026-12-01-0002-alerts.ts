@@ -1,6 +1,6 @@
 /**
  * Favourite teams, price alerts, their notifications, delivery settings and push subscriptions
- * (docs/architecture.md §12). Every table hangs off `users` with ON DELETE CASCADE, so the
+ *. Every table hangs off `users` with ON DELETE CASCADE, so the
  * rows go with the account. Alerts copy the match's name and kick-off: they must read the same
  * after the odds of a past match are pruned. `alert_settings.last_mail_at` paces the batched
  * alert e-mail (one mail, then at most one per 10 minutes).

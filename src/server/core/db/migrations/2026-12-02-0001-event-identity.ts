@@ -1,5 +1,5 @@
 /**
- * Exact cross-book identity (docs/sources.md, "Matching and aliases"):
+ * Exact cross-book identity:
  *
  * - `events.sportradar_id`: the match's Sportradar id (digits) where a book gives it; two books'
  *   listings with the same id are one match. Indexed, so resolution finds the event of an id

@@ -1,8 +1,8 @@
 /**
- * What a bookmaker needs to book a price (docs/architecture.md §5): `current_prices.ref`, the
+ * What a bookmaker needs to book a price: `current_prices.ref`, the
  * book's own event, market and outcome ids in its format of docs/sources.md, written by the
  * ingest path with the price. Never published in odds answers; only the booking codes
- * (docs/api.md) read it. Null for every existing row and for feeds that carry none (the demo).
+ * read it. Null for every existing row and for feeds that carry none (the demo).
  *
  * Plain types only; runs on SQLite and PostgreSQL alike.
  */

@@ -1,6 +1,6 @@
 /**
  * What the read snapshot needs to rebuild only what a batch touched, and the freshness of each
- * book's prices per league (docs/architecture.md §5).
+ * book's prices per league.
  *
  * - `events.odds_version`: the odds version of the last batch that listed the match or changed one
  *   of its prices; a process brings its snapshot up to date with the events above the version it

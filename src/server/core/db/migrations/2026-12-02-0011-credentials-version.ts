@@ -1,5 +1,5 @@
 /**
- * Credentials carry a version (docs/architecture.md §4): a password reset or change raises
+ * Credentials carry a version: a password reset or change raises
  * `users.credentials_version` in the transaction that ends the other sessions, a login starts
  * its session only while the version it checked the password against is still current, and
  * access tokens name the version they were issued under (`cv`). `access_revocations.min_version`

@@ -1,6 +1,6 @@
 /**
  * A notification names the best current price of its selection beside the price that fired it
- * (docs/product.md §11): its value and book. Null on notifications stored before.
+ *: its value and book. Null on notifications stored before.
  */
 import type { Kysely } from 'kysely';
 

@@ -1,5 +1,5 @@
 /**
- * "My bookmakers" (docs/api.md): the books a person has accounts at, stored on the account as
+ * "My bookmakers": the books a person has accounts at, stored on the account as
  * provider ids joined by commas ('1,3'); '' is "none chosen" and NULL "never asked" (the
  * dashboard's one-time question is still open).
  */

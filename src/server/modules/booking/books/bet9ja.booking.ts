@@ -1,5 +1,5 @@
 /**
- * Bet9ja's booking calls (docs/sources.md, "Booking codes"): load
+ * Bet9ja's booking calls: load
  * `GET {base}/desktop/feapi/CouponAjax/GetBookABetCoupon?couponCode=` (`R` "OK", `D.O` keyed
  * `"<E_ID>$<S_key>"` with `E_NAME`, `V`, `STARTDATE`) and create
  * `POST {base}/sportsbook/placebet/BookABetV2?source=desktop` with the form fields `BETSLIP` (JSON:
@@ -39,7 +39,7 @@ export function bet9jaSelection(key: string): { market: number; selection: numbe
 
 const REF = /^(\d{1,15})\$(S_[A-Za-z0-9@._/+-]{1,80})$/;
 
-/** "YYYY-MM-DD HH:mm:ss" in UTC (docs/sources.md); null when unreadable. */
+/** "YYYY-MM-DD HH:mm:ss" in UTC; null when unreadable. */
 function utc(value: string): number | null {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)/.exec(value);
   if (!m) return null;

@@ -1,5 +1,5 @@
 /**
- * What the booking module needs of one bookmaker (docs/sources.md, "Booking codes"): its code
+ * What the booking module needs of one bookmaker: its code
  * pattern, default base URLs, the link that opens a code on its site, and — where its calls
  * are known — how to load a code and how to create one from stored `ref`s.
  */

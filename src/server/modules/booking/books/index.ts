@@ -1,5 +1,5 @@
 /**
- * The five books as the booking module knows them (docs/sources.md, "Booking codes"). Loading
+ * The five books as the booking module knows them. Loading
  * works for SportyBet and Bet9ja, creating too; BetKing, NairaBet and 1xBet have their code
  * pattern and link only until their calls are known.
  */

@@ -1,5 +1,5 @@
 /**
- * SportyBet's booking calls (docs/sources.md, "Booking codes"): load `GET {base}/api/ng/orders/share/{CODE}`
+ * SportyBet's booking calls: load `GET {base}/api/ng/orders/share/{CODE}`
  * (`bizCode` 10000 with `data.outcomes[]` and `data.unavailableOutcomes[]`; 19000 for an invalid or
  * expired code) and create `POST {base}/api/ng/orders/share` with
  * `{"selections":[{eventId, marketId, specifier, outcomeId}]}` (→ `data.shareCode`, `data.shareURL`).

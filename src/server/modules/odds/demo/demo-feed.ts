@@ -1,5 +1,5 @@
 /**
- * The demo odds simulator (ODDS_FEED=demo, docs/architecture.md §5). Each tick it returns one
+ * The demo odds simulator (ODDS_FEED=demo). Each tick it returns one
  * normalized batch per bookmaker, which go through the same ingest pipeline as any feed.
  *
  * - Fixtures: real 2024/25 clubs, a seeded weekly round per league (fixture-schedule.ts).

@@ -1,7 +1,7 @@
 /**
  * One goals model per match: home and away goals are independent Poisson variables with
- * expected goals `home` and `away`. Every market the demo feed prices (docs/architecture.md §5:
- * 1X2, over/under 0.5–4.5, BTTS, double chance) is read off the same score matrix, so the
+ * expected goals `home` and `away`. Every market the demo feed prices (1X2,
+ * over/under 0.5–4.5, BTTS, double chance) is read off the same score matrix, so the
  * fair probabilities of all markets are mutually consistent.
  */
 import { MARKETS, overUnderLine } from '@shared/lookups';

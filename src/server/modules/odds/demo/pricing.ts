@@ -6,7 +6,7 @@
  * (1, or 2 for double chance) and m the margin. Unlike a flat (1 + m) factor it never
  * pushes an implied probability to 1 or above, and it loads more margin on long shots,
  * as real books do (the favourite–longshot bias). Prices are then rounded to 2 decimals,
- * so the margin computed from the sent prices (docs/architecture.md §8) is close to, not exactly, m.
+ * so the margin computed from the sent prices is close to, not exactly, m.
  */
 import { round2 } from '@shared/odds-math';
 

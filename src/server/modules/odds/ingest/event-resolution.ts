@@ -1,5 +1,5 @@
 /**
- * The matching step of the pipeline (docs/architecture.md §5, docs/sources.md "Matching and
+ * The matching step of the pipeline (docs/sources.md "Matching and
  * aliases"): each listing of a batch becomes an event id by the identity rules of
  * sources/cross-book-matcher.ts —
  *

@@ -1,5 +1,5 @@
 /**
- * SQL of cross-book identity (docs/sources.md, "Matching and aliases"): events by Sportradar id,
+ * SQL of cross-book identity: events by Sportradar id,
  * which providers list an event, recording an event's Sportradar id and moving a provider's
  * listing to another event.
  */

@@ -1,5 +1,5 @@
 /**
- * The one ingest pipeline (docs/architecture.md §5) every source goes through — the demo simulator,
+ * The one ingest pipeline every source goes through — the demo simulator,
  * the file import and the push endpoint:
  *
  *   validate → (one transaction: take the version lock → match events across providers →
@@ -36,13 +36,13 @@ interface IngestOptions {
   /**
    * Competitions the batch reads whole (the collector's read of one league): the provider's
    * prices of upcoming matches of these leagues in the batch's country that the batch does not
-   * list — per match, market and selection — are withdrawn by it (docs/architecture.md §5).
+   * list — per match, market and selection — are withdrawn by it.
    */
   leagues?: readonly number[];
   /**
    * With `leagues`: the `externalId`s of listed events whose per-event markets this read does
    * not hold because the book's per-event call was not made this poll or failed
-   * (docs/sources.md, "Per-event calls"). Their markets missing from the batch stay as they are;
+   *. Their markets missing from the batch stay as they are;
    * the markets the batch lists are diffed as usual.
    */
   eventsWithoutDetail?: readonly string[];
@@ -132,7 +132,7 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       }
       const listed: ListedMarket[] = batch.events.flatMap((event, i) => {
         const eventId = resolved.eventIds[i];
-        // A listing left out as ambiguous (docs/sources.md, "Matching and aliases") prices nothing.
+        // A listing left out as ambiguous prices nothing.
         return eventId ? event.markets.map((m) => ({ eventId, marketId: m.market, prices: m.prices })) : [];
       });
       // A listing that moved to another event takes its provider's prices off the event it left.

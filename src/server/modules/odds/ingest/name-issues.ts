@@ -1,7 +1,6 @@
 /**
  * The names of one batch that matching could not place (unknown to the alias table, or meaning two
- * clubs), collected per competition for the provider's `odds_name_issues` report (docs/sources.md,
- * "Matching and aliases").
+ * clubs), collected per competition for the provider's `odds_name_issues` report.
  */
 import type { FeedEvent } from '@shared/contract/ingest';
 import type { Side } from '../sources/cross-book-matcher';

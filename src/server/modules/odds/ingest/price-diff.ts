@@ -2,7 +2,7 @@
  * The diff step of the ingest pipeline: a provider's listed markets against its current
  * prices. Only changes come out — a new price, a moved price, a boost switched on or off, a
  * withdrawal (a selection of a listed market the batch no longer prices), a price coming
- * back, or a boost's regular price (docs/architecture.md §5) becoming known or moving (that
+ * back, or a boost's regular price becoming known or moving (that
  * alone updates the current price but is no history row; so does a new booking `ref`). Markets the batch does not list never
  * appear here, so they stay as they are.
  */

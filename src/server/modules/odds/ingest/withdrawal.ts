@@ -1,5 +1,5 @@
 /**
- * Withdrawal of a failing book's stale prices (docs/sources.md, "Withdrawal"): the ingest step the odds
+ * Withdrawal of a failing book's stale prices: the ingest step the odds
  * service runs, in its queue, when the collector has had no good read of a league for too long.
  */
 import { newId } from '../../../core/ids';

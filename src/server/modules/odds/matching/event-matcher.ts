@@ -1,5 +1,5 @@
 /**
- * Matching a provider's event to an event already known from any provider (docs/architecture.md §5):
+ * Matching a provider's event to an event already known from any provider:
  * same competition, same home and away clubs after normalization and aliases, kick-off
  * within a tolerance (bookmakers list the same match a few minutes apart, or late after a
  * rescheduling). The nearest kick-off wins when several qualify.

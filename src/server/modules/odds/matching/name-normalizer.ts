@@ -1,6 +1,5 @@
 /**
- * The normalization every team-name comparison starts from (docs/sources.md, "Matching and
- * aliases"): lower case, accents stripped, `&` as "and", apostrophes of any kind (', ’, `, ´) and
+ * The normalization every team-name comparison starts from: lower case, accents stripped, `&` as "and", apostrophes of any kind (', ’, `, ´) and
  * dots dropped, everything else but letters and digits as spaces, club-form tokens (FC, AC, SC,
  * VfL, …) and numbers (founding years, "1.") dropped, "Utd" read as "united".
  */

@@ -1,5 +1,5 @@
 /**
- * Team names for matching one event across providers (docs/architecture.md §5): "Man United",
+ * Team names for matching one event across providers: "Man United",
  * "Manchester Utd" and "Manchester United" are one club. A name is normalized
  * (name-normalizer.ts) and looked up in the club alias table (sources/club-aliases.txt, read
  * again when the file changes); the key is the normalized club name, or the normalized name

@@ -1,5 +1,5 @@
 /**
- * The bettor tools' lists (docs/architecture.md §3): GET /api/odds/surebets and
+ * The bettor tools' lists: GET /api/odds/surebets and
  * GET /api/odds/value, bearer token (no `k`). Answers come pre-serialized from
  * snapshot/betting-lists.ts with strong ETags and 304, like the other odds answers.
  */

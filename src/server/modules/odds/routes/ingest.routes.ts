@@ -1,5 +1,5 @@
 /**
- * POST /api/ingest: a feed pushes one normalized batch (docs/architecture.md §5) with
+ * POST /api/ingest: a feed pushes one normalized batch with
  * `Authorization: Bearer INGEST_TOKEN`. Without INGEST_TOKEN the endpoint is disabled.
  * The body is validated by the ingest pipeline itself — the same rules as the file import
  * and the demo feed, no coercion, unknown fields rejected — and a rejected batch answers

@@ -1,7 +1,7 @@
 /**
  * GET /api/odds/summary, /api/odds/sample (public), /api/odds (bearer + signature `k`), and
  * the match page's /api/odds/event/:eventId, /api/odds/event/:eventId/history and the
- * dropping-odds /api/odds/drops (bearer), docs/architecture.md §3 and §5. Handlers only resolve
+ * dropping-odds /api/odds/drops (bearer). Handlers only resolve
  * parameters and hand out pre-serialized entries; the list handlers are synchronous (the reply
  * is sent before they return), so a poll costs no promise.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/odds/pulse (bearer): one small answer an open dashboard polls instead of the odds,
- * summary, books' health and notification count (docs/api.md "Dashboard pulse"). It carries
+ * summary, books' health and notification count. It carries
  * versions, not data: the odds version, the summary's ETag, a tag of the books' health and the
  * unread count. The answer has its own ETag, so an idle dashboard's poll is a 304; the client asks
  * again only for the part whose version moved.

@@ -1,6 +1,6 @@
 /**
  * GET /api/odds/sources (public): each bookmaker's health as the live collector last wrote it
- * (docs/sources.md). Every process reads the same table, so any API process answers alike.
+ *. Every process reads the same table, so any API process answers alike.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SourcesResponses } from '@shared/contract/sources';

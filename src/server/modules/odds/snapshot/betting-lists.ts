@@ -1,5 +1,5 @@
 /**
- * The bettor tools' lists (docs/architecture.md §3, §5): a country's sure bets and value
+ * The bettor tools' lists: a country's sure bets and value
  * prices, computed from the snapshot's listed events with the pure arithmetic of
  * `src/shared/betting` (nothing here re-derives a formula).
  *

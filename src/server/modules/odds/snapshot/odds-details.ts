@@ -1,5 +1,5 @@
 /**
- * The match page's and the dropping-odds list's answers (docs/architecture.md §3, §5): an event with
+ * The match page's and the dropping-odds list's answers: an event with
  * every market and its openings, one market's price history, and a country's biggest drops
  * over the last 1, 6 or 24 hours. Unlike the lists they read the database, so each answer is
  * computed once per snapshot generation (a rebuild follows every committed batch) on first

@@ -1,5 +1,5 @@
 /**
- * The read side of the odds API (docs/architecture.md §5): every answer of GET /api/odds (per
+ * The read side of the odds API: every answer of GET /api/odds (per
  * country, competition and market), /api/odds/summary and /api/odds/sample is serialized once per
  * rebuild with a strong ETag, so a request costs a map lookup (snapshot-entry.ts: compression
  * happens in the thread pool, never on a request).

@@ -1,5 +1,5 @@
 /**
- * From stored rows to the wire shape of docs/architecture.md §3, with the computations of §5:
+ * From stored rows to the odds API's wire shape, with its computations:
  * margin per provider row on regular prices (null with a missing selection, or with a boost
  * whose regular price is unknown: `marginPartial`), Best (highest shown price per selection
  * across providers, all on a tie), Increased/Decreased (direction of the last change while
@@ -19,13 +19,13 @@ import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
-/** Increased/Decreased show for 60 minutes after a change (docs/architecture.md §5). */
+/** Increased/Decreased show for 60 minutes after a change. */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * A book's prices of a league count (Best, sure bets, value bets, the slip's comparison) while its
  * latest applied read of that league is at most this old; older ones are shown marked stale
- * (docs/architecture.md §5). The one place this limit is set.
+ *. The one place this limit is set.
  */
 export const FRESH_PRICE_MS = 10 * 60 * 1000;
 
@@ -66,7 +66,7 @@ function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, now:
 /**
  * A row's margin on regular prices: a boosted price counts at its regular price; a boost whose
  * regular price is unknown leaves the margin unknown (null) and marks it partial, so a
- * promotion never shows as a negative margin (docs/architecture.md §5).
+ * promotion never shows as a negative margin.
  */
 function rowMargin(
   marketId: number,
@@ -228,7 +228,7 @@ export function oddsFor(events: readonly OddsEventDto[], competitionId: number, 
   });
 }
 
-/** The soonest events with a 1X2 market, 1X2 only (docs/architecture.md §3: at most 5). */
+/** The soonest events with a 1X2 market, 1X2 only (at most 5). */
 const SAMPLE_SIZE = 5;
 export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
   return events
@@ -239,7 +239,7 @@ export function sampleOf(events: readonly OddsEventDto[]): OddsEventDto[] {
     .slice(0, SAMPLE_SIZE);
 }
 
-/** Summary counts of a country's listed events (docs/architecture.md §3). */
+/** Summary counts of a country's listed events. */
 export function summaryOf(events: readonly OddsEventDto[], source: EventSource, updatedAt: string | null): SummaryDto {
   const competitions = new Set<number>();
   const markets = new Set<number>();

@@ -1,6 +1,6 @@
 /**
  * From history rows to the wire shapes of the match page and the dropping-odds list
- * (docs/architecture.md §3, §5). Pure: rows and the clock come in.
+ *. Pure: rows and the clock come in.
  *
  * - A series has one point per change of a bookmaker's price, oldest first, dated by the
  *   batch's fetchedAt. Rows dated alike (two batches read at one moment) count once, with the

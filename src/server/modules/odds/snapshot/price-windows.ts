@@ -1,6 +1,6 @@
 /**
- * What the dropping-odds list needs of each listed price's history (docs/architecture.md §3,
- * §5), kept in memory and brought up to date with each batch's new history rows instead of
+ * What the dropping-odds list needs of each listed price's history, kept in memory and brought
+ * up to date with each batch's new history rows instead of
  * being read again per answer.
  *
  * Per price it keeps the marks of a sliding-window maximum: the history rows that no later

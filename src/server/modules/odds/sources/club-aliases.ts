@@ -1,7 +1,6 @@
 /**
  * The club alias table (club-aliases.txt, data: one line per spelling) and the lookup built from
- * it: a bookmaker's name for a club → the club as OddsMate shows it (docs/sources.md, "Matching
- * and aliases").
+ * it: a bookmaker's name for a club → the club as OddsMate shows it.
  *
  * A name resolves, within its competition first, by
  * 1. exact spelling after the shared normalizer (name-normalizer.ts): accents, case,

@@ -1,5 +1,5 @@
 /**
- * Cross-book identity of matches (docs/sources.md, "Matching and aliases"): the rules that decide
+ * Cross-book identity of matches: the rules that decide
  * which known event a book's listing is, used by the ingest pipeline (ingest/event-resolution.ts)
  * over the stored events and by `matchAcrossBooks` over listings in memory.
  *

@@ -1,5 +1,5 @@
 /**
- * SQL of the live collector (docs/sources.md): the per-book health rows the collector writes
+ * SQL of the live collector: the per-book health rows the collector writes
  * and every API process reads, and the name issues of the books' latest batches. (Withdrawing a
  * failing book's stale prices is an ingest step: ingest/withdrawal.ts, through the odds service.)
  */

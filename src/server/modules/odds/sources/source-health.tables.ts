@@ -1,4 +1,4 @@
-/** The live collector's source health (docs/sources.md), merged into `Database` in src/server/database.ts. */
+/** The live collector's source health, merged into `Database` in src/server/database.ts. */
 
 export interface OddsSourceHealthTable {
   provider_id: number;
@@ -12,7 +12,7 @@ export interface OddsSourceHealthTable {
   updated_at: number;
 }
 
-/** Names of a book's last batch per competition that matching could not place (docs/sources.md). */
+/** Names of a book's last batch per competition that matching could not place. */
 export interface OddsNameIssuesTable {
   provider_id: number;
   competition_id: number;

@@ -1,5 +1,5 @@
 /**
- * The source health every API process serves (GET /api/odds/sources, docs/sources.md), read from
+ * The source health every API process serves (GET /api/odds/sources), read from
  * the rows the collector writes: one entry per bookmaker, 'off' for a book no collector reads,
  * 'down' for a row the collector has not refreshed in 15 minutes (it stopped or hangs); with each
  * book's names that matching could not place at its last read of each league (unmatched,
@@ -54,7 +54,7 @@ export function sourceHealthDtos(
   });
 }
 
-/** A book's names of one kind, most listings first (docs/sources.md, "Matching and aliases"). */
+/** A book's names of one kind, most listings first. */
 function issuesOf(rows: readonly NameIssueRow[], kind: 'unmatched' | 'ambiguous'): NameIssuesDto {
   const names = rows
     .filter((r) => r.kind === kind)

@@ -1,5 +1,5 @@
 /**
- * BetKing (provider 2): `api/feeds/prematch/en/4/{tournament}/0/0` (docs/sources.md, BetKing).
+ * BetKing (provider 2): `api/feeds/prematch/en/4/{tournament}/0/0` (BetKing).
  * The answer is `{ AreaMatches: [ { Items: [item…] } ] }`; an item has `ItemID`, `ItemName`
  * ("Home - Away"), `ItemDate` (ISO 8601 with its own offset, honoured; West Africa Time when it
  * has none), `ExtProvIDItem` (the Sportradar match id) and `OddsCollection[]`. A market is

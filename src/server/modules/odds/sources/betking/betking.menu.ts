@@ -1,5 +1,5 @@
 /**
- * BetKing's sports menu (docs/sources.md, BetKing): `{ Sports: [ { SportID, Category: [ {
+ * BetKing's sports menu (BetKing): `{ Sports: [ { SportID, Category: [ {
  * ItemID, ItemName, Tournaments: [ { ItemID, ItemName } ] } ] } ] }`. Read by
  * `npm run odds:leagues -- betking` to find the tournament ids of our four competitions:
  * football only (SportID 1; FootballGO and Futsal carry look-alike names), the category

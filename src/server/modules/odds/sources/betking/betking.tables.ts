@@ -1,5 +1,5 @@
 /**
- * BetKing's ids as data (docs/sources.md, BetKing): tournament ids, and the market
+ * BetKing's ids as data (BetKing): tournament ids, and the market
  * (`OddsType.OddsTypeID`) and selection (`OddAttribute.OddTypeID`) ids of our markets. A
  * maintainer who sees a reassigned id corrects it here; `npm run odds:leagues -- betking`
  * compares the tournament ids with the book's own menu.

@@ -1,5 +1,5 @@
 /**
- * A collector's requests to one book (docs/sources.md): each through the book's request limit, retried by
+ * A collector's requests to one book: each through the book's request limit, retried by
  * a cockatiel retry policy on no answer, 429 and 5xx with exponential backoff and `Retry-After` honoured
  * (on 429/503 the whole book waits that long), and the book's other path asked when the first is refused.
  * The retry policy decides whether to try again; the wait before each retry runs on the collector's

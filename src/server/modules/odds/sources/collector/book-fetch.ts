@@ -1,5 +1,5 @@
 /**
- * One HTTP request to a bookmaker as the collector makes it (docs/sources.md): Node's global
+ * One HTTP request to a bookmaker as the collector makes it: Node's global
  * fetch with a timeout (AbortSignal.timeout), a browser-like User-Agent and Accept-Language,
  * and the raw answer kept whole — status, the headers that matter, the body text, when it
  * arrived and how long it took — for the parser, the source health and a recording.

@@ -1,6 +1,6 @@
 /**
  * What the collector keeps per book and per league between polls, and the health row it makes of it
- * (docs/sources.md, "Source health"): the book's circuit breaker (cockatiel, on the collector's clock),
+ *: the book's circuit breaker (cockatiel, on the collector's clock),
  * its Retry-After wait, its request limit (p-limit), the path it prefers, its per-event allowance and
  * cache, and each league's last good read.
  */

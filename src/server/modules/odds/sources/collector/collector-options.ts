@@ -1,5 +1,5 @@
 /**
- * What a collector is given (docs/sources.md): the books, the timings of its polls, retries and breaker,
+ * What a collector is given: the books, the timings of its polls, retries and breaker,
  * and the hooks that apply reads, withdraw prices and write health. Time, timers, randomness and fetch are
  * injected, so tests drive polls by hand and fast.
  */

@@ -1,5 +1,5 @@
 /**
- * The live collector (docs/sources.md): polls each selected book's leagues and sends every
+ * The live collector: polls each selected book's leagues and sends every
  * read through the book's parser and the one ingest pipeline.
  *
  * Per book and league a poll every `pollMs` with jitter; per request a timeout, retries with

@@ -1,5 +1,5 @@
 /**
- * Recordings (docs/sources.md, "a parser broke"): with ODDS_RECORD_DIR every raw answer the
+ * Recordings: with ODDS_RECORD_DIR every raw answer the
  * collector gets is saved as one JSON file — the book, league, page and attempt, the URL, the
  * status, the headers that matter, the body and the time — and a recording plays back through
  * the same parsers and pipeline in time order (ODDS_FEED=replay:DIR, npm run odds:replay).

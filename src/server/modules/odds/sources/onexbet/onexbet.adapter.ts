@@ -1,6 +1,6 @@
 /**
- * 1xBet (provider 5): `service-api/LineFeed/Get1x2_VZip` per championship (docs/sources.md,
- * 1xBet). The answer is `{ Success: true, Value: [game…] }`; a game has `I` (id), `O1`/`O2`
+ * 1xBet (provider 5): `service-api/LineFeed/Get1x2_VZip` per championship. The answer is
+ * `{ Success: true, Value: [game…] }`; a game has `I` (id), `O1`/`O2`
  * (home/away), `S` (kick-off, epoch seconds), its main prices in `E[]` and further lines in
  * `AE[].ME[]`, each item { `G` group, `T` type, `C` price, `P` line, `B` blocked }. Prices are
  * keyed on (G, T); a blocked item is not a price; a game carrying `DI` is an aggregate

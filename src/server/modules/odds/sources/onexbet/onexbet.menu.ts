@@ -1,5 +1,5 @@
 /**
- * 1xBet's championship menu (docs/sources.md, 1xBet), `LineFeed/GetSportsShortZip` with grouped
+ * 1xBet's championship menu (1xBet), `LineFeed/GetSportsShortZip` with grouped
  * championships: `{ Success: true, Value: [ { I: sport, L: [ { LI, L, SC?: [ { LI, L } ] } ] } ] }`,
  * a country group carrying its championships in `SC`. Read by `npm run odds:leagues -- onexbet`
  * to find the championship ids of our four competitions by name (football only, `I` 1).

@@ -1,5 +1,5 @@
 /**
- * 1xBet's ids as data (docs/sources.md, 1xBet): championships, and the (`G` group, `T` type)
+ * 1xBet's ids as data (1xBet): championships, and the (`G` group, `T` type)
  * pairs of the list call. A maintainer who sees a reassigned id corrects it here;
  * `npm run odds:leagues -- onexbet` compares the championships with the book's own menu.
  */

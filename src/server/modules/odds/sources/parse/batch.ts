@@ -22,7 +22,7 @@ interface Quote {
 
 const MAX_REF = 200;
 
-/** A price's booking reference (docs/sources.md, per book), or undefined when blank or too long for the feed. */
+/** A price's booking reference (per book), or undefined when blank or too long for the feed. */
 function refText(ref: string | undefined): string | undefined {
   return ref !== undefined && ref !== '' && ref.length <= MAX_REF ? ref : undefined;
 }

@@ -120,7 +120,7 @@ export const sportybet = defineBook({
   leagueIds: SPORTYBET_LEAGUE_IDS,
   paged: true,
   headers: SPORTYBET_HEADERS,
-  // Its answers carry bizCode whatever the HTTP status: the parser judges them (docs/sources.md, SportyBet).
+  // Its answers carry bizCode whatever the HTTP status: the parser judges them (SportyBet).
   statusInBody: true,
   path: (tournament, page) =>
     '/api/ng/factsCenter/pcUpcomingEvents?sportId=sr:sport:1&marketId=1,18,10,29' +
