@@ -3,12 +3,12 @@
  * person's limit), listing and deleting them. Every change is mirrored in the evaluation's index,
  * so a new alert is checked against the next committed batch of this process.
  */
-import { randomBytes } from 'node:crypto';
 import type { AlertDto, CreateAlertRequest } from '@shared/contract/alerts';
 import { ACTIVE_ALERTS_MAX } from '@shared/constants';
 import { ErrorCode } from '@shared/errors';
 import { marketSelections, PROVIDER_IDS } from '@shared/lookups';
 import type { Db } from '../../core/db/connect';
+import { newId as idOf } from '../../core/ids';
 import { badRequest, notFound, validationError } from '../../core/errors';
 import type { AlertIndex } from './alert-index';
 import { alertDto, indexed } from './alerts.dto';
@@ -34,7 +34,7 @@ interface AlertsServiceDeps {
   index: AlertIndex;
 }
 
-const newId = () => `alr_${randomBytes(8).toString('hex')}`;
+const newId = () => idOf('alr');
 
 export class AlertsService {
   constructor(private readonly deps: AlertsServiceDeps) {}

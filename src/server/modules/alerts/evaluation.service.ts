@@ -4,9 +4,9 @@
  * alerts a batch meets fire in one transaction (exactly once across processes) with the best
  * current price of their selection, then go to delivery.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connect';
+import { newId } from '../../core/ids';
 import { AlertIndex, type AlertHit, type ChangedPrice } from './alert-index';
 import { indexed } from './alerts.dto';
 import { endStartedAlerts } from './alerts.repository';
@@ -93,7 +93,7 @@ export class EvaluationService {
         ...bestPriceOf(hit, await eventOf(hit)),
       });
     }
-    const fired = await fireAlerts(this.deps.db, firings, at, () => `ntf_${randomBytes(8).toString('hex')}`);
+    const fired = await fireAlerts(this.deps.db, firings, at, () => newId('ntf'));
     await this.deps.delivery.deliver(fired);
   }
 
