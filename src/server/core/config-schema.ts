@@ -84,7 +84,7 @@ export const CONFIG_SCHEMA = Type.Object({
     minimum: 5,
     maximum: 3600,
     default: 60,
-    description: 'live feed: seconds between polls (see [docs/sources.md])',
+    description: 'live feed: seconds between polls (see [docs/sources.md](docs/sources.md))',
   }),
   ODDS_SOURCES: text('book-list', { description: 'live feed: books to read, comma-separated ids', shown: 'all five' }),
   ...perBook('ODDS_SOURCE_URL_', 'http-url', () => ({
@@ -96,7 +96,7 @@ export const CONFIG_SCHEMA = Type.Object({
     shown: "the book's id table",
   })),
   ...perBook('BOOKING_URL_', 'http-url', () => ({
-    description: "base URL of a book's booking-code calls (see [docs/sources.md])",
+    description: "base URL of a book's booking-code calls (see [docs/sources.md](docs/sources.md))",
     shown: "each book's site",
   })),
   ODDS_RECORD_DIR: text(null, {
