@@ -46,7 +46,7 @@ journey(
     await page.screenshot({ path: 'test-results/dense-1280x800-table.png' });
 
     // Every book of a match opens under its row.
-    await first.getByRole('button', { name: /^Every bookmaker for / }).click();
+    await first.getByRole('button', { name: /: Every bookmaker for / }).click();
     const detail = grid.locator('tr.odds-grid-detail');
     await detail.locator('table tbody tr').first().waitFor();
     expect(await detail.locator('table tbody tr').count()).toBe(5);

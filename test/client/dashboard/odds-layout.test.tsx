@@ -43,8 +43,8 @@ describe('the dashboard on a wide screen', () => {
     expect(within(table).getByRole('rowheader', { name: /Liverpool vs Everton/ })).toBeInTheDocument();
     expect(document.querySelectorAll('.event-card')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Every bookmaker for Arsenal vs Chelsea' }));
-    expect(screen.getByRole('button', { name: 'Every bookmaker for Arsenal vs Chelsea' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'All books: Every bookmaker for Arsenal vs Chelsea' }));
+    expect(screen.getByRole('button', { name: 'All books: Every bookmaker for Arsenal vs Chelsea' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

@@ -148,7 +148,7 @@ const GridRow = memo(function GridRow({ event, marketId, columns, onPick, picked
                   type="button"
                   className={`btn btn-sm odds-grid-pick${isPicked ? ' odds-grid-picked' : ''}`}
                   aria-pressed={isPicked}
-                  aria-label={`${selectionLabel(marketId, selectionTypeId)} ${formatOdds(answer.best)} ${providerName(providerId)}${pickHint ? `, ${pickHint}` : ''}`}
+                  aria-label={`${formatOdds(answer.best)} ${answer.bestProviderIds.map(providerMark).join(' ')}: ${selectionLabel(marketId, selectionTypeId)} ${providerName(providerId)}${pickHint ? `, ${pickHint}` : ''}`}
                   onClick={() => onPick(event, marketId, selectionTypeId, providerId)}
                 >
                   {content}
@@ -166,7 +166,7 @@ const GridRow = memo(function GridRow({ event, marketId, columns, onPick, picked
             className="btn btn-sm btn-outline-secondary"
             aria-expanded={open}
             aria-controls={detailId}
-            aria-label={MSG.expand(event.name)}
+            aria-label={`${MSG.more}: ${MSG.expand(event.name)}`}
             onClick={() => setOpen((was) => !was)}
           >
             {MSG.more} <span aria-hidden="true">{open ? '▴' : '▾'}</span>

@@ -11,6 +11,7 @@ import { SLIP_PICK_HINT } from '@shared/tools-nav';
 import { useSlipPicks } from './slip-picks';
 import { SlipHint } from './slip-hint';
 import { MyBooksPrompt } from './my-books-prompt';
+import { LayoutSwitch } from './layout-switch';
 import { useOddsQueryArg } from './use-dashboard-address';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
@@ -23,9 +24,6 @@ import { ErrorMessageFor } from '../../components/error-ref';
 // chunk, so a phone's first load has none of them.
 const OddsGrid = lazy(() =>
   import(/* webpackChunkName: "odds-grid" */ '../../components/odds/odds-grid').then((m) => ({ default: m.OddsGrid })),
-);
-const LayoutSwitch = lazy(() =>
-  import(/* webpackChunkName: "odds-grid" */ './layout-switch').then((m) => ({ default: m.LayoutSwitch })),
 );
 
 /** Local signing failures carry their own message, shown under the odds error. */
@@ -85,21 +83,11 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
           <SlipHint />
           {switchable && (
             <div className="d-flex justify-content-end mb-2">
-              {/* A button's height held while the switch loads, so the list does not move. */}
-              <Suspense
-                fallback={
-                  <span className="btn btn-sm invisible" aria-hidden="true">
-                    {'\u00a0'}
-                  </span>
-                }
-              >
-                <LayoutSwitch layout={layout} onChange={choose} />
-              </Suspense>
+              <LayoutSwitch layout={layout} onChange={choose} />
             </div>
           )}
           {layout === 'table' && typeof arg === 'object' ? (
             <Suspense fallback={null}>
-              <MyBooksPrompt />
               <OddsGrid
                 events={events ?? []}
                 marketId={arg.market}
@@ -108,6 +96,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
                 picks={picks.byEvent}
                 pickHint={SLIP_PICK_HINT}
               />
+              <MyBooksPrompt />
             </Suspense>
           ) : (
             <EventList
