@@ -13,7 +13,7 @@ import { errorsInLog } from './replay/error-codes';
 import { LogError } from './replay/log-types';
 import { readLog } from './replay/read-log';
 import { replayLog } from './replay/replay-log';
-import { builtCss, renderScreen, wrapPage } from './replay/render-screen';
+import { builtCss, recordedOddsLayout, renderScreen, wrapPage } from './replay/render-screen';
 import { screenshot } from './replay/screenshot';
 import { replayBuild } from './replay/build-id';
 import { checkReplay, formatError, strictFailures, summarize } from './replay/summary';
@@ -96,7 +96,7 @@ async function main() {
   if (zone && !process.env.TZ) process.env.TZ = zone;
   const exportedAt = Date.parse(String(log.info.exportedAt));
   const now = opts.until === undefined && Number.isFinite(exportedAt) ? exportedAt : result.applied.at(-1)?.at;
-  const markup = await renderScreen(result.store, route, { now });
+  const markup = await renderScreen(result.store, route, { now, oddsLayout: recordedOddsLayout(log.info) });
   const { css, from } = builtCss();
   const top = result.store.getState().dialogs.stack.at(-1);
   const when =

@@ -15,13 +15,22 @@ import { AppShell } from '../../src/client/app/app';
 import { preloadRoute } from '../../src/client/app/app-routes';
 import { DialogStack } from '../../src/client/features/account/dialogs/dialog-host';
 import { setupStore, type AppStore } from '../../src/client/app/store';
+import { OddsLayoutShownContext, type OddsLayoutShown } from '../../src/client/features/dashboard/odds-layout';
 import { escapeHtml } from '../../src/server/core/mail/escape-html';
 
-/**
- * The markup of the app at `route`, as it would fill `#root`. `now` pins the clock the
- * components read (kick-off labels say 'Today' relative to it) to the recorded moment.
- */
-export async function renderScreen(store: AppStore, route: string, { now }: { now?: number } = {}): Promise<string> {
+export interface ScreenOptions {
+  /** Pins the clock the components read (kick-off labels say 'Today' relative to it). */
+  now?: number;
+  /** The dashboard's layout on the recorded screen (cards on a phone, the table or cards from 992 px). */
+  oddsLayout?: OddsLayoutShown;
+}
+
+/** The markup of the app at `route`, as it would fill `#root`, as the recorded screen showed it. */
+export async function renderScreen(
+  store: AppStore,
+  route: string,
+  { now, oddsLayout }: ScreenOptions = {},
+): Promise<string> {
   // The route may carry a query (the dashboard's `?league=&market=`); chunks go by its path.
   await Promise.all([preloadRoute(new URL(route, 'http://replay.invalid').pathname), DialogStack.preload()]);
   // The replayed store has no RTK Query middleware (a recorded request must start nothing); the
@@ -33,9 +42,11 @@ export async function renderScreen(store: AppStore, route: string, { now }: { no
   try {
     const { prelude } = await prerender(
       <Provider store={view}>
-        <MemoryRouter initialEntries={[route]}>
-          <AppShell />
-        </MemoryRouter>
+        <OddsLayoutShownContext.Provider value={oddsLayout ?? null}>
+          <MemoryRouter initialEntries={[route]}>
+            <AppShell />
+          </MemoryRouter>
+        </OddsLayoutShownContext.Provider>
       </Provider>,
       // One document, no boundary outlined behind a fallback and a reveal script: the replayed
       // screen is read as soon as it is opened.
@@ -45,6 +56,19 @@ export async function renderScreen(store: AppStore, route: string, { now }: { no
   } finally {
     Date.now = realNow;
   }
+}
+
+/**
+ * The dashboard's layout the log recorded; a log from before it was recorded goes by the viewport
+ * (the table and its switch from 992 px, as the app's default).
+ */
+export function recordedOddsLayout(info: Record<string, unknown>): OddsLayoutShown | undefined {
+  const shown = info.oddsLayout as Partial<OddsLayoutShown> | undefined;
+  if ((shown?.layout === 'cards' || shown?.layout === 'table') && typeof shown.switchable === 'boolean')
+    return { layout: shown.layout, switchable: shown.switchable };
+  const width = (info.viewport as { width?: unknown } | undefined)?.width;
+  if (typeof width !== 'number' || width <= 0) return undefined;
+  return width >= 992 ? { layout: 'table', switchable: true } : { layout: 'cards', switchable: false };
 }
 
 /**

@@ -54,11 +54,9 @@ async function selectMarket(page: Page, name: string): Promise<void> {
     name,
   );
   await menu.selectOption(value ?? name);
-  await matches(page)
-    .locator('table')
-    .first()
-    .waitFor()
-    .catch(() => undefined);
+  // The list shows the chosen market (its name heads each card's table), not the one before.
+  await firstCard(page).locator('.odds-scroll').waitFor();
+  await firstCard(page).locator('p .fw-semibold', { hasText: new RegExp(`^${name}$`) }).waitFor();
 }
 
 describe.each(SIZES)('at %s', (size, context) => {

@@ -5,6 +5,7 @@
  * `npm run replay -- FILE.json` reads it back.
  */
 import type { ActionLog, ActionLogEntry } from './action-log';
+import { oddsLayoutShown, type OddsLayoutShown } from '../features/dashboard/odds-layout';
 
 export const ACTION_LOG_FORMAT = 'oddsmate-action-log';
 export const ACTION_LOG_VERSION = 1;
@@ -16,6 +17,8 @@ export interface ActionLogExport {
   buildId: string;
   userAgent: string;
   viewport: { width: number; height: number; devicePixelRatio: number };
+  /** The dashboard's layout on this screen (cards or table, and whether the switch shows). */
+  oddsLayout: OddsLayoutShown;
   /** Kick-off times render in it; the replay renders in the same zone. */
   timeZone: string;
   language: string;
@@ -63,6 +66,7 @@ export function buildActionLogExport(log: ActionLog, now: Date = new Date()): Ac
       typeof window === 'undefined'
         ? { width: 0, height: 0, devicePixelRatio: 1 }
         : { width: window.innerWidth, height: window.innerHeight, devicePixelRatio: window.devicePixelRatio || 1 },
+    oddsLayout: typeof window === 'undefined' ? { layout: 'cards', switchable: false } : oddsLayoutShown(),
     timeZone: defined(() => Intl.DateTimeFormat().resolvedOptions().timeZone, 'UTC'),
     language: typeof navigator === 'undefined' ? 'unknown' : navigator.language,
     pathname: typeof location === 'undefined' ? '/' : location.pathname,

@@ -55,6 +55,8 @@ describe('action log export', () => {
       buildId: 'dev',
       userAgent: navigator.userAgent,
       viewport: { width: window.innerWidth, height: window.innerHeight, devicePixelRatio: 1 },
+      // No media queries here: a phone's screen, the cards without the switch.
+      oddsLayout: { layout: 'cards', switchable: false },
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       language: navigator.language,
       exportedAt: '2026-11-21T10:15:00.123Z',

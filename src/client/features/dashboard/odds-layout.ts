@@ -1,9 +1,10 @@
 /**
  * The desktop's choice between the match cards and the dense table: the table
  * by default from 992 px, the cards below it (phones and small tablets always get the cards); the
- * choice is remembered on the device (local storage), not on the account.
+ * choice is remembered on the device (local storage), not on the account. A render without a
+ * window (a replay) shows what `OddsLayoutShown` says was on screen, else the phone's cards.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 export type OddsLayout = 'cards' | 'table';
 
@@ -34,17 +35,34 @@ function subscribe(onChange: () => void) {
 
 const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
+/** What the dashboard shows: the layout, and whether the Table/Cards switch is offered (wide screens). */
+export interface OddsLayoutShown {
+  layout: OddsLayout;
+  switchable: boolean;
+}
+
+type Snapshot = `${OddsLayout}|${boolean}`;
+const PHONE: Snapshot = 'cards|false';
+
+/** What a render without a window shows (the replay sets it from the recorded screen). */
+export const OddsLayoutShownContext = createContext<OddsLayoutShown | null>(null);
+
 /** What the dashboard shows now: the table only on a wide screen; and whether the switch is offered. */
-function current(): `${OddsLayout}|${boolean}` {
+function current(): Snapshot {
   const wide = isWide();
   return `${wide ? (storedLayout() ?? 'table') : 'cards'}|${wide}`;
 }
 
-export function useOddsLayout(): { layout: OddsLayout; switchable: boolean; choose(layout: OddsLayout): void } {
-  const [layout, wide] = useSyncExternalStore(subscribe, current, () => 'cards|false' as const).split('|') as [
-    OddsLayout,
-    string,
-  ];
+/** The layout on screen now, for the action log's export (a replay renders the same). */
+export function oddsLayoutShown(): OddsLayoutShown {
+  const [layout, wide] = current().split('|') as [OddsLayout, string];
+  return { layout, switchable: wide === 'true' };
+}
+
+export function useOddsLayout(): OddsLayoutShown & { choose(layout: OddsLayout): void } {
+  const shown = useContext(OddsLayoutShownContext);
+  const serverSnapshot = useCallback((): Snapshot => (shown ? `${shown.layout}|${shown.switchable}` : PHONE), [shown]);
+  const [layout, wide] = useSyncExternalStore(subscribe, current, serverSnapshot).split('|') as [OddsLayout, string];
   const choose = useCallback((next: OddsLayout) => {
     try {
       localStorage.setItem(STORAGE_KEY, next);
