@@ -9,14 +9,13 @@
 //   node --import tsx scripts/bench/web.mjs [--runs=N] [--idle-beats=N] [/path ...]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { accessTokenKey, signAccessToken } from '../../src/server/modules/accounts/access-token.ts';
 import { SESSION_STORAGE_KEY } from '../../src/shared/constants.ts';
 import { decodeJwtClaims } from '../../src/shared/jwt.ts';
 import { oddsSignature } from '../../src/shared/signature.ts';
@@ -80,7 +79,7 @@ async function startServer(extraEnv = {}) {
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { url, stop };
+    if (ok) return { url, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
@@ -92,24 +91,58 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** A session as the app stores it after a login, with an access token signed by the server's secret. */
-async function benchSession() {
-  const now = Date.now();
-  const user = { id: 'usr_bench', username: 'bench', country: 1 };
-  const token = await signAccessToken(accessTokenKey(jwtSecret), user, now, 3600);
-  const at = new Date(now).toISOString();
+/** The code of the newest outbox message to `email` (the server's mail transport without SMTP). */
+async function outboxCode(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((name) => name.includes(email))
+          .sort()
+      : [];
+    const code = files.length
+      ? /Your code: (\w+)/.exec(readFileSync(path.join(outbox, files[files.length - 1]), 'utf8'))?.[1]
+      : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${email} in the outbox`);
+}
+
+/**
+ * A real person's session, as the app stores it after a login: an account registered, verified
+ * with the e-mailed code and logged in through the API, so the start-up check accepts it.
+ */
+async function benchSession({ url, dataDir }) {
+  const name = `bench${randomBytes(4).toString('hex')}`;
+  const email = `${name}@example.com`;
+  const password = `Bench-${randomBytes(12).toString('base64url')}`;
+  const call = async (method, route, body) => {
+    const response = await fetch(`${url}/api${route}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json().catch(() => null);
+    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  await call('PUT', '/users/register', { userName: name, email, password, country: 1 });
+  await call('POST', '/users/verify-email', { email, otp: await outboxCode(dataDir, email) });
+  const { data } = await call('POST', '/users/login', { username: name, password });
   return {
-    token,
-    refreshToken: randomBytes(32).toString('base64url'),
+    token: data.token,
+    refreshToken: data.refreshToken,
     user: {
-      id: user.id,
-      username: user.username,
-      email: 'bench@example.com',
-      country: 'nigeria',
-      createdAt: at,
-      updatedAt: at,
+      id: String(data.user.id),
+      username: data.user.username,
+      email,
+      country: String(data.user.country),
+      createdAt: data.user.registrationDate,
+      updatedAt: data.user.registrationDate,
     },
-    timestamp: now,
+    timestamp: Date.now(),
   };
 }
 
@@ -237,7 +270,7 @@ try {
   mkdirSync(reportDir, { recursive: true });
   server = await startServer();
   console.log(`bench:web: Lighthouse ${runs} run(s) per page, mobile emulation, ${server.url}`);
-  const session = await benchSession();
+  const session = await benchSession(server);
   const rows = [];
   const loads = [];
   for (const route of routes) {
@@ -283,7 +316,7 @@ try {
   server.stop();
   // Idle: prices that do not move after the first tick (a day between demo ticks).
   server = await startServer({ DEMO_TICK_S: '86400' });
-  printIdleHour(await idleHour(server.url, await benchSession(), { beats: idleBeats }));
+  printIdleHour(await idleHour(server.url, await benchSession(server), { beats: idleBeats }));
 } catch (error) {
   console.error(`bench:web: ${error.message}`);
   process.exitCode = 1;

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { EventCard } from '../../../src/client/components/odds/event-card';
 import { EventList } from '../../../src/client/components/odds/event-list';
 import { market, oddsEvent, providerRow } from './odds-fixtures';
@@ -140,5 +141,16 @@ describe('EventCard without a given now', () => {
       expect(region).toHaveAccessibleName(expect.stringMatching(/^.+ vs .+ \S+/));
       expect(region).toHaveAttribute('tabindex', '0');
     }
+  });
+
+  it('renders the first cards at once and the rest right after, in a render React may interrupt', () => {
+    const events = Array.from({ length: 12 }, (_, i) => oddsEvent({ id: `evt_${i}`, name: `Home ${i} vs Away ${i}` }));
+    // The first render (what a static render shows, before any deferred work): 6 cards.
+    const first = renderToString(<EventList events={events} now={NOW} timeZone={LAGOS} firstAtOnce={6} />);
+    expect(first.match(/<h3/g)).toHaveLength(6);
+    // Then every card: the deferred render follows the first.
+    render(<EventList events={events} now={NOW} timeZone={LAGOS} firstAtOnce={6} />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12);
+    expect(screen.getByText('Home 11 vs Away 11')).toBeInTheDocument();
   });
 });

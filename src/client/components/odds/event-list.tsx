@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import type { OddsEventDto, EventSource } from '@shared/contract/odds';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { DemoDataBadge } from './demo-data-badge';
@@ -13,10 +13,23 @@ interface EventListProps extends Omit<EventCardProps, 'event' | 'picked'> {
   picks?: ReadonlyMap<string, EventPick>;
   /** Shown after the first match (a one-time question), so it pushes no first price off the screen. */
   afterFirst?: ReactNode;
+  /**
+   * Render only this many cards at once, the rest right after in a background render React may
+   * interrupt: a long list then never holds a phone's main thread in one long task. Only for a
+   * list rendered in the browser, not hydrated (a prerendered page must match its HTML).
+   */
+  firstAtOnce?: number;
+}
+
+/** How many cards to render now: every one without a window (a replay's static render). */
+function useShownCount(count: number, firstAtOnce: number | undefined): number {
+  const first = firstAtOnce === undefined || typeof window === 'undefined' ? count : Math.min(count, firstAtOnce);
+  return useDeferredValue(count, first);
 }
 
 /** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated'. */
-export function EventList({ events, source, picks, afterFirst, ...card }: EventListProps) {
+export function EventList({ events, source, picks, afterFirst, firstAtOnce, ...card }: EventListProps) {
+  const shown = useShownCount(events.length, firstAtOnce);
   return (
     <>
       {source === 'demo' && (
@@ -25,7 +38,7 @@ export function EventList({ events, source, picks, afterFirst, ...card }: EventL
         </p>
       )}
       <ul className="list-unstyled mb-0">
-        {events.map((event, i) => (
+        {events.slice(0, shown).map((event, i) => (
           <Fragment key={event.id}>
             <li>
               <EventCard event={event} picked={picks ? (picks.get(event.id) ?? null) : undefined} {...card} />

@@ -27,6 +27,8 @@ const OddsGrid = lazy(() =>
 );
 
 /** Local signing failures carry their own message, shown under the odds error. */
+/** Cards rendered with the first paint (more than a phone's screen); the rest follow interruptibly. */
+const FIRST_CARDS = 6;
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
 
 interface OddsPanelProps {
@@ -110,6 +112,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
               // One league at a time: the 'Select League' menu names it.
               showLeague={false}
               afterFirst={<MyBooksPrompt />}
+              firstAtOnce={FIRST_CARDS}
             />
           )}
         </>
