@@ -8,24 +8,10 @@
  */
 import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
+import type { Slicer } from '../../../core/event-loop';
 import { CountryListing, type Fragment, fragmentsOf } from './country-listing';
 import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
-
-/** A slice of rebuild work runs at most about this long before the event loop gets a turn. */
-const SLICE_MS = 5;
-
-/** Hands the event loop a turn once the current slice ran long enough. */
-export class Slicer {
-  private since = performance.now();
-  get due(): boolean {
-    return performance.now() - this.since >= SLICE_MS;
-  }
-  async pause(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    this.since = performance.now();
-  }
-}
 
 const listKey = (country: number, competition: number, market: number) => `${country}|${competition}|${market}`;
 const summaryKey = (country: number) => `summary|${country}`;
