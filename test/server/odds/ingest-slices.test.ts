@@ -5,13 +5,15 @@
  * - while a batch of a few hundred events is ingested, reads are answered between its slices, on
  *   the snapshot of before the batch until the whole batch has committed and been rebuilt, then
  *   on the new one — never on a mixture;
+ * - a rebuild's own slices show nothing of it either: the answers, the countries' lists and the
+ *   match views switch together when it publishes;
  * - a batch arriving while another one yields waits its turn and is applied after it.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FeedBatch } from '@shared/contract/ingest';
-import type { OddsListDto } from '@shared/contract/odds';
+import type { OddsEventDto, OddsListDto } from '@shared/contract/odds';
 import { Slicer, nextTurn } from '../../../src/server/core/event-loop';
 import {
   type InvalidBatchError,
@@ -20,6 +22,7 @@ import {
 } from '../../../src/server/modules/odds/feed/feed-validation';
 import { chunksInTurns } from '../../../src/server/modules/odds/sql-chunks';
 import { OddsService } from '../../../src/server/modules/odds/odds.service';
+import { SnapshotAnswers } from '../../../src/server/modules/odds/snapshot/snapshot-answers';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import { FIXTURE_NOW, goodBatch } from './support/batches';
 
@@ -169,6 +172,45 @@ describe.each(databasesUnderTest())('a big batch in slices on $name', (target) =
     const tail = switched < 0 ? [] : reads.slice(switched);
     expect(tail.every((r) => r === after)).toBe(true);
     expect(reads.every((r) => r === before || r === after)).toBe(true);
+  });
+
+  it('keeps the answers, the lists and the match views of before a rebuild until it publishes, then switches them together', async () => {
+    const home = (e: OddsEventDto | undefined) => e?.markets[0]?.odds.find((r) => r.providerId === 1)?.odds[0]?.value;
+    const listed = () => new Set((service.snapshot.countryEvents(1) ?? []).map(home));
+    const before = { answer: answer(), revision: service.snapshot.listedRevision };
+    const id = service.snapshot.countryEvents(1)![0]!.id;
+    expect(listed()).toEqual(new Set([1.8]));
+    let reached!: () => void;
+    const atPublish = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const publish = SnapshotAnswers.prototype.publish;
+    const spy = jest.spyOn(SnapshotAnswers.prototype, 'publish').mockImplementation(async function (
+      this: SnapshotAnswers,
+      ...args: Parameters<SnapshotAnswers['publish']>
+    ) {
+      reached();
+      await gate;
+      return publish.apply(this, args);
+    });
+    try {
+      clock += 60_000;
+      const running = service.ingest(bigBatch(1.9, clock), 'live');
+      await atPublish;
+      // Committed, every event relisted, nothing published: the readers still see the old state.
+      expect(answer()).toBe(before.answer);
+      expect(listed()).toEqual(new Set([1.8]));
+      expect(home(service.snapshot.event(id))).toBe(1.8);
+      expect(service.snapshot.listedRevision).toBe(before.revision);
+      release();
+      await running;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(answer()).not.toBe(before.answer);
+    expect(homePrices()).toEqual(new Set([1.9]));
+    expect(listed()).toEqual(new Set([1.9]));
+    expect(home(service.snapshot.event(id))).toBe(1.9);
   });
 
   it('queues a batch that arrives while another one yields, and applies it after that one', async () => {

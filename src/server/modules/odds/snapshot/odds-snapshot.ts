@@ -94,7 +94,7 @@ export class OddsSnapshot {
 
   /** A listed event (upcoming, scheduled, priced) as the odds lists show it, with every market. */
   event(eventId: string): OddsEventDto | undefined {
-    return this.store.get(eventId)?.listed?.item.dto;
+    return this.answers.event(eventId, this.store.get(eventId));
   }
 
   /** A country's listed events with every market (undefined before the first build). */
