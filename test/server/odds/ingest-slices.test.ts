@@ -1,6 +1,6 @@
 /**
  * A big batch is ingested in slices that hand the event loop back (docs/architecture.md#data-flow):
- * - the slicing helpers give the event loop a turn (a callback queued meanwhile runs) and no more;
+ * - the slicing primitives give the event loop a turn (a callback queued meanwhile runs) and no more;
  * - validation in slices accepts and rejects exactly as validation in one go;
  * - while a batch of a few hundred events is ingested, reads are answered between its slices, on
  *   the snapshot of before the batch until the whole batch has committed and been rebuilt, then
@@ -26,7 +26,7 @@ import { SnapshotAnswers } from '../../../src/server/modules/odds/snapshot/snaps
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
 import { FIXTURE_NOW, goodBatch } from './support/batches';
 
-describe('slicing helpers', () => {
+describe('slicing primitives', () => {
   it('nextTurn lets a callback queued before it run first', async () => {
     const order: string[] = [];
     setImmediate(() => order.push('queued'));
