@@ -6,7 +6,7 @@
 import type { EventStatus } from '@shared/contract/ingest';
 import type { Executor } from '../../core/db/connect';
 import type { EventsTable } from './odds.tables';
-import { chunks, turn } from './sql-chunks';
+import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
 
 export async function findExternalIds(
@@ -15,7 +15,7 @@ export async function findExternalIds(
   externalIds: readonly string[],
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (const part of chunks(externalIds)) {
+  for await (const part of chunksInTurns(externalIds)) {
     const rows = await db
       .selectFrom('event_external_ids')
       .select(['external_id', 'event_id'])
@@ -31,7 +31,7 @@ export type EventRow = EventsTable;
 
 export async function findEventsByIds(db: Executor, ids: readonly string[]): Promise<EventRow[]> {
   const rows: EventRow[] = [];
-  for (const part of chunks(ids)) {
+  for await (const part of chunksInTurns(ids)) {
     rows.push(...(await db.selectFrom('events').selectAll().where('id', 'in', part).execute()));
   }
   return rows;
@@ -57,7 +57,9 @@ export async function findEventsBetween(
 }
 
 export async function insertEvents(db: Executor, rows: readonly EventRow[]): Promise<void> {
-  for (const part of chunks(rows, 100)) await db.insertInto('events').values(part).execute();
+  for await (const part of chunksInTurns(rows, 100)) {
+    await db.insertInto('events').values(part).execute();
+  }
 }
 
 export async function updateEventKickoff(db: Executor, id: string, kickoffAt: number, now: number): Promise<void> {
@@ -78,7 +80,9 @@ export async function insertExternalIds(
   db: Executor,
   rows: ReadonlyArray<{ provider_id: number; external_id: string; event_id: string; created_at: number }>,
 ): Promise<void> {
-  for (const part of chunks(rows)) await db.insertInto('event_external_ids').values(part).execute();
+  for await (const part of chunksInTurns(rows)) {
+    await db.insertInto('event_external_ids').values(part).execute();
+  }
 }
 
 /**
@@ -86,8 +90,7 @@ export async function insertExternalIds(
  * process reloads exactly these.
  */
 export async function markEventsChanged(db: Executor, eventIds: readonly string[], version: number): Promise<void> {
-  for (const [i, part] of chunks([...new Set(eventIds)]).entries()) {
-    if (i > 0) await turn();
+  for await (const part of chunksInTurns([...new Set(eventIds)])) {
     await db.updateTable('events').set({ odds_version: version }).where('id', 'in', part).execute();
   }
 }

@@ -5,7 +5,8 @@
  */
 import type { Executor } from '../../core/db/connect';
 import type { CurrentPrice } from './current-price';
-import { chunks, turn } from './sql-chunks';
+import { nextTurn } from '../../core/event-loop';
+import { chunksInTurns } from './sql-chunks';
 
 export async function insertHistory(
   db: Executor,
@@ -13,8 +14,7 @@ export async function insertHistory(
   version: number,
   prices: readonly CurrentPrice[],
 ): Promise<void> {
-  for (const [i, part] of chunks(prices).entries()) {
-    if (i > 0) await turn();
+  for await (const part of chunksInTurns(prices)) {
     await db
       .insertInto('price_history')
       .values(
@@ -194,7 +194,7 @@ export async function findHistoryAfter(db: Executor, version: number, upTo?: num
       const last: (typeof rows)[number] | undefined = rows.at(-1);
       if (!last || rows.length < HISTORY_PAGE) break;
       after = [last.event_id, Number(last.market_id), Number(last.provider_id), Number(last.selection_id)];
-      await turn();
+      await nextTurn();
     }
   }
   return out;
@@ -207,7 +207,7 @@ export async function findHistoryAfter(db: Executor, version: number, upTo?: num
  */
 export async function findHistoryFrom(db: Executor, eventIds: readonly string[], since: number): Promise<HistoryRow[]> {
   const out: HistoryRow[] = [];
-  for (const part of chunks(eventIds)) {
+  for await (const part of chunksInTurns(eventIds)) {
     const recent = await db
       .selectFrom('price_history')
       .select(HISTORY_COLUMNS)

@@ -15,6 +15,7 @@
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { OddsEventDto } from '@shared/contract/odds';
 import type { Db } from '../../core/db/connect';
+import { nextTurn } from '../../core/event-loop';
 import { ingestBatch } from './ingest/ingest-pipeline';
 import { withdrawProviderPrices } from './ingest/withdrawal';
 import { pruneBefore } from './events.repository';
@@ -219,6 +220,8 @@ export class OddsService {
   /** The read side catches up with a commit: a snapshot rebuild, then the listeners. */
   private async afterCommit(): Promise<void> {
     if (this.options.readSide === false) return;
+    // The commit held the event loop last: requests waiting meanwhile go first.
+    await nextTurn();
     await this.snapshot.rebuild();
     await this.follow();
   }

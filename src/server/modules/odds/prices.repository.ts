@@ -5,7 +5,7 @@
  */
 import type { Executor } from '../../core/db/connect';
 import type { CurrentPrice } from './current-price';
-import { chunks, turn } from './sql-chunks';
+import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
 
 function toCurrentPrice(row: {
@@ -36,7 +36,7 @@ function toCurrentPrice(row: {
 }
 
 /** Events whose prices {@link findProviderPrices} reads in one query (about 25 rows each). */
-const PROVIDER_PRICES_CHUNK = 100;
+const PROVIDER_PRICES_CHUNK = 50;
 
 /**
  * A provider's current prices for the given events, a chunk of events per query, handing the event
@@ -48,8 +48,7 @@ export async function findProviderPrices(
   eventIds: readonly string[],
 ): Promise<CurrentPrice[]> {
   const out: CurrentPrice[] = [];
-  for (const part of chunks(eventIds, PROVIDER_PRICES_CHUNK)) {
-    if (out.length > 0) await turn();
+  for await (const part of chunksInTurns(eventIds, PROVIDER_PRICES_CHUNK)) {
     const rows = await db
       .selectFrom('current_prices')
       .selectAll()
@@ -76,9 +75,11 @@ function priceRow(p: CurrentPrice) {
   };
 }
 
+/** Prices upserted by one statement. */
+const UPSERT_CHUNK = 200;
+
 export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]): Promise<void> {
-  for (const [i, part] of chunks(prices).entries()) {
-    if (i > 0) await turn();
+  for await (const part of chunksInTurns(prices, UPSERT_CHUNK)) {
     await db
       .insertInto('current_prices')
       .values(part.map(priceRow))

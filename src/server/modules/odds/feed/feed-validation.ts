@@ -6,12 +6,13 @@
  * reported with its path (e.g. `events[2].markets[0].prices[1].value`) so a feed author can
  * fix the batch; a batch with any problem is rejected whole.
  */
-import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, type TSchema, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FieldError } from '@shared/errors';
 import { marketName, marketSelections } from '@shared/lookups';
 import { teamKey } from '../matching/team-names';
-import { type FeedBatch, FeedBatchSchema } from '@shared/contract/ingest';
+import { type FeedBatch, FeedBatchSchema, type FeedEvent } from '@shared/contract/ingest';
+import type { Slicer } from '../../../core/event-loop';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
 if (!FormatRegistry.Has('date-time')) {
@@ -19,6 +20,15 @@ if (!FormatRegistry.Has('date-time')) {
 }
 
 const checker = TypeCompiler.Compile(FeedBatchSchema);
+const { events: eventsSchema, ...envelope } = FeedBatchSchema.properties;
+/** The batch without its events' insides (they are checked one by one, in slices). */
+const envelopeChecker = TypeCompiler.Compile(
+  Type.Object(
+    { ...envelope, events: Type.Array(Type.Unknown(), { maxItems: eventsSchema.maxItems }) },
+    { additionalProperties: false },
+  ),
+);
+const eventChecker = TypeCompiler.Compile(eventsSchema.items);
 const MAX_DETAILS = 20;
 /** Dates further than this from now are a feed's mistake (0000, 9999, a wrong year). */
 const DATE_RANGE_MS = 366 * 24 * 3_600_000;
@@ -99,54 +109,53 @@ function structuralErrors(value: unknown): FieldError[] {
   return details.length > 0 ? details : [{ field: 'batch', message: 'is not a valid feed batch' }];
 }
 
-function ruleErrors(batch: FeedBatch): FieldError[] {
-  const details: FieldError[] = [];
-  const fetchedAt = dateProblem(batch.fetchedAt);
-  if (fetchedAt) details.push({ field: 'fetchedAt', message: fetchedAt });
-  const externalIds = new Map<string, number>();
-  batch.events.forEach((event, e) => {
-    const at = `events[${e}]`;
-    const kickoff = dateProblem(event.kickoff);
-    if (kickoff) details.push({ field: `${at}.kickoff`, message: kickoff });
-    const earlier = externalIds.get(event.externalId);
-    if (earlier !== undefined) {
-      details.push({ field: `${at}.externalId`, message: `repeats events[${earlier}].externalId` });
+/** The rules of one event (`e`: its index), added to `details`; `externalIds` spans the batch. */
+function eventRuleErrors(event: FeedEvent, e: number, externalIds: Map<string, number>, details: FieldError[]): void {
+  const at = `events[${e}]`;
+  const kickoff = dateProblem(event.kickoff);
+  if (kickoff) details.push({ field: `${at}.kickoff`, message: kickoff });
+  const earlier = externalIds.get(event.externalId);
+  if (earlier !== undefined) {
+    details.push({ field: `${at}.externalId`, message: `repeats events[${earlier}].externalId` });
+  }
+  externalIds.set(event.externalId, e);
+  if (teamKey(event.home) === teamKey(event.away)) {
+    details.push({ field: `${at}.away`, message: 'must be a different team from home' });
+  }
+  const markets = new Set<number>();
+  event.markets.forEach((market, m) => {
+    if (markets.has(market.market)) {
+      details.push({ field: `${at}.markets[${m}].market`, message: 'is listed twice in this event' });
     }
-    externalIds.set(event.externalId, e);
-    if (teamKey(event.home) === teamKey(event.away)) {
-      details.push({ field: `${at}.away`, message: 'must be a different team from home' });
-    }
-    const markets = new Set<number>();
-    event.markets.forEach((market, m) => {
-      if (markets.has(market.market)) {
-        details.push({ field: `${at}.markets[${m}].market`, message: 'is listed twice in this event' });
+    markets.add(market.market);
+    const allowed = marketSelections(market.market);
+    const selections = new Set<number>();
+    market.prices.forEach((price, p) => {
+      const field = `${at}.markets[${m}].prices[${p}].selection`;
+      if (!allowed.includes(price.selection)) {
+        details.push({
+          field,
+          message: `does not belong to market ${market.market} (${marketName(market.market)}: ${allowed.join(', ')})`,
+        });
+      } else if (selections.has(price.selection)) {
+        details.push({ field, message: 'is priced twice in this market' });
       }
-      markets.add(market.market);
-      const allowed = marketSelections(market.market);
-      const selections = new Set<number>();
-      market.prices.forEach((price, p) => {
-        const field = `${at}.markets[${m}].prices[${p}].selection`;
-        if (!allowed.includes(price.selection)) {
-          details.push({
-            field,
-            message: `does not belong to market ${market.market} (${marketName(market.market)}: ${allowed.join(', ')})`,
-          });
-        } else if (selections.has(price.selection)) {
-          details.push({ field, message: 'is priced twice in this market' });
+      selections.add(price.selection);
+      if (price.regularValue !== undefined) {
+        const regular = `${at}.markets[${m}].prices[${p}].regularValue`;
+        if (price.boosted !== true) {
+          details.push({ field: regular, message: 'is only allowed beside a boosted price ("boosted": true)' });
+        } else if (price.regularValue >= price.value) {
+          details.push({ field: regular, message: `must be below value (${price.value}), the boosted price` });
         }
-        selections.add(price.selection);
-        if (price.regularValue !== undefined) {
-          const regular = `${at}.markets[${m}].prices[${p}].regularValue`;
-          if (price.boosted !== true) {
-            details.push({ field: regular, message: 'is only allowed beside a boosted price ("boosted": true)' });
-          } else if (price.regularValue >= price.value) {
-            details.push({ field: regular, message: `must be below value (${price.value}), the boosted price` });
-          }
-        }
-      });
+      }
     });
   });
-  return details.slice(0, MAX_DETAILS);
+}
+
+function fetchedAtErrors(batch: FeedBatch): FieldError[] {
+  const fetchedAt = dateProblem(batch.fetchedAt);
+  return fetchedAt ? [{ field: 'fetchedAt', message: fetchedAt }] : [];
 }
 
 /**
@@ -155,7 +164,32 @@ function ruleErrors(batch: FeedBatch): FieldError[] {
  */
 export function validateBatch(value: unknown): FeedBatch {
   if (!checker.Check(value)) throw new InvalidBatchError(structuralErrors(value));
-  const details = ruleErrors(value);
-  if (details.length > 0) throw new InvalidBatchError(details);
+  const details = fetchedAtErrors(value);
+  const externalIds = new Map<string, number>();
+  value.events.forEach((event, e) => eventRuleErrors(event, e, externalIds, details));
+  if (details.length > 0) throw new InvalidBatchError(details.slice(0, MAX_DETAILS));
   return value;
+}
+
+/**
+ * {@link validateBatch} in slices (core/event-loop.ts): the batch's envelope, then its events a few
+ * at a time, handing the event loop a turn whenever `slicer` says so. Same result, same errors.
+ */
+export async function validateBatchInSlices(value: unknown, slicer: Slicer): Promise<FeedBatch> {
+  if (!envelopeChecker.Check(value)) throw new InvalidBatchError(structuralErrors(value));
+  const events = (value as { events: unknown[] }).events;
+  for (const event of events) {
+    // The whole batch's checker words its errors with their paths; it runs only on a bad batch.
+    if (!eventChecker.Check(event)) throw new InvalidBatchError(structuralErrors(value));
+    if (slicer.due) await slicer.pause();
+  }
+  const batch = value as FeedBatch;
+  const details = fetchedAtErrors(batch);
+  const externalIds = new Map<string, number>();
+  for (const [e, event] of batch.events.entries()) {
+    eventRuleErrors(event, e, externalIds, details);
+    if (slicer.due) await slicer.pause();
+  }
+  if (details.length > 0) throw new InvalidBatchError(details.slice(0, MAX_DETAILS));
+  return batch;
 }

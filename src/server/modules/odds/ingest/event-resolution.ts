@@ -40,6 +40,7 @@ import { moveExternalId, setEventSportradarId } from './identity.repository';
 import { type KnownEvent, known, loadKnownEvents } from './known-events';
 import { NameIssues } from './name-issues';
 import { newId } from '../../../core/ids';
+import type { Slicer } from '../../../core/event-loop';
 
 export interface ResolvedEvents {
   /** Event id of each batch event, by index; null for a listing left out as ambiguous. */
@@ -55,12 +56,14 @@ interface Context {
   now: number;
   source: EventSource;
   toleranceMs: number;
+  /** The batch's slices: the event loop gets a turn between listings. */
+  slicer: Slicer;
 }
 
 export async function resolveEvents(
   trx: Transaction<Database>,
   batch: FeedBatch,
-  { now, source, toleranceMs }: Context,
+  { now, source, toleranceMs, slicer }: Context,
 ): Promise<ResolvedEvents> {
   const clubs: ClubDirectory = clubDirectory();
   const mappedIds = await findExternalIds(
@@ -122,7 +125,8 @@ export async function resolveEvents(
     else target.row.sportradar_id = sportradarId;
   };
 
-  batch.events.forEach((event, i) => {
+  for (const [i, event] of batch.events.entries()) {
+    if (slicer.due) await slicer.pause();
     const listing: Listing = {
       provider: batch.provider,
       competition: event.competition,
@@ -233,7 +237,7 @@ export async function resolveEvents(
 
     if (!target) {
       eventIds.push(null);
-      return;
+      continue;
     }
     target.providers.add(batch.provider);
     learn(target, listing.sportradarId);
@@ -245,15 +249,27 @@ export async function resolveEvents(
     }
     owner.set(target.id, i);
     eventIds.push(target.id);
-  });
+  }
 
   if (details.length > 0) throw new InvalidBatchError(details.slice(0, 20));
-  for (const r of rescheduled) await updateEventKickoff(trx, r.id, r.kickoffAt, now);
-  for (const s of statuses) await updateEventStatus(trx, s.id, s.status, now);
+  for (const r of rescheduled) {
+    await updateEventKickoff(trx, r.id, r.kickoffAt, now);
+    if (slicer.due) await slicer.pause();
+  }
+  for (const s of statuses) {
+    await updateEventStatus(trx, s.id, s.status, now);
+    if (slicer.due) await slicer.pause();
+  }
   await insertEvents(trx, newEvents);
-  for (const [id, sportradarId] of learnt) await setEventSportradarId(trx, id, sportradarId, now);
+  for (const [id, sportradarId] of learnt) {
+    await setEventSportradarId(trx, id, sportradarId, now);
+    if (slicer.due) await slicer.pause();
+  }
   await insertExternalIds(trx, newIds);
-  for (const m of moved) await moveExternalId(trx, batch.provider, m.externalId, m.eventId);
+  for (const m of moved) {
+    await moveExternalId(trx, batch.provider, m.externalId, m.eventId);
+    if (slicer.due) await slicer.pause();
+  }
   await replaceNameIssues(trx, batch.provider, competitions, issues.rows());
   return { eventIds, created: newEvents.length, leftEvents: [...left] };
 }

@@ -5,14 +5,7 @@
  */
 import type { Executor } from '../../../core/db/connect';
 import type { EventRow } from '../events.repository';
-
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
+import { chunksInTurns } from '../sql-chunks';
 
 /** A country's events carrying one of the Sportradar ids. */
 export async function findEventsBySportradarIds(
@@ -21,7 +14,7 @@ export async function findEventsBySportradarIds(
   ids: readonly string[],
 ): Promise<EventRow[]> {
   const rows: EventRow[] = [];
-  for (const part of chunks([...new Set(ids)])) {
+  for await (const part of chunksInTurns([...new Set(ids)])) {
     rows.push(
       ...(await db
         .selectFrom('events')
@@ -40,7 +33,7 @@ export async function findProvidersOfEvents(
   eventIds: readonly string[],
 ): Promise<Map<string, Set<number>>> {
   const out = new Map<string, Set<number>>();
-  for (const part of chunks([...new Set(eventIds)])) {
+  for await (const part of chunksInTurns([...new Set(eventIds)])) {
     const rows = await db
       .selectFrom('event_external_ids')
       .select(['event_id', 'provider_id'])

@@ -14,7 +14,7 @@ import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { FieldError } from '@shared/errors';
 import type { Db } from '../../../core/db/connect';
 import { type FeedBatch } from '@shared/contract/ingest';
-import { InvalidBatchError, validateBatch } from '../feed/feed-validation';
+import { InvalidBatchError, validateBatchInSlices } from '../feed/feed-validation';
 import { type IngestRunRow, insertIngestRun } from '../ingest-runs.repository';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../matching/event-matcher';
 import type { CurrentPrice } from '../current-price';
@@ -26,6 +26,7 @@ import { runDto } from './ingest-run';
 import { resolveEvents } from './event-resolution';
 import { type ListedMarket, diffPrices, priceKey } from './price-diff';
 import { newId } from '../../../core/ids';
+import { Slicer } from '../../../core/event-loop';
 
 interface IngestOptions {
   source: IngestSource;
@@ -108,9 +109,11 @@ async function recordFailure(db: Db, run: IngestRunRow, status: 'rejected' | 'fa
 export async function ingestBatch(db: Db, input: unknown, options: IngestOptions): Promise<IngestRunDto> {
   const startedAt = options.now();
   const run = emptyRun(newRunId(), options.source, startedAt, input);
+  // A big batch is worked through in slices that hand the event loop back (core/event-loop.ts).
+  const slicer = new Slicer();
   let batch: FeedBatch;
   try {
-    batch = validateBatch(input);
+    batch = await validateBatchInSlices(input, slicer);
   } catch (error) {
     if (!(error instanceof InvalidBatchError)) throw error;
     const row = await recordFailure(db, run, 'rejected', error.message, options.now());
@@ -124,11 +127,13 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
         now,
         source: options.source === 'demo' ? 'demo' : 'live',
         toleranceMs: options.matchToleranceMs ?? DEFAULT_MATCH_TOLERANCE_MS,
+        slicer,
       });
       const placedIds = resolved.eventIds.filter((id): id is string => id !== null);
       const current = new Map<string, CurrentPrice>();
       for (const p of await findProviderPrices(trx, batch.provider, [...placedIds, ...resolved.leftEvents])) {
         current.set(priceKey(p.eventId, p.marketId, p.providerId, p.selectionId), p);
+        if (slicer.due) await slicer.pause();
       }
       const listed: ListedMarket[] = batch.events.flatMap((event, i) => {
         const eventId = resolved.eventIds[i];
@@ -139,9 +144,10 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       for (const eventId of resolved.leftEvents) {
         const markets = new Set([...current.values()].filter((p) => p.eventId === eventId).map((p) => p.marketId));
         for (const marketId of markets) listed.push({ eventId, marketId, prices: [] });
+        if (slicer.due) await slicer.pause();
       }
       const changedAt = Math.min(Date.parse(batch.fetchedAt), now);
-      const changes = diffPrices(current, listed, batch.provider, changedAt);
+      const changes = await diffPrices(current, listed, batch.provider, changedAt, slicer);
       const leagues = options.leagues ?? [];
       if (leagues.length > 0) {
         // The diff above settled every market the batch lists; what is left unlisted is withdrawn.
@@ -156,6 +162,7 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
         for (const before of await findLeaguePrices(trx, batch.provider, batch.country, leagues, now)) {
           if (listedMarkets.has(`${before.eventId}|${before.marketId}`) || partlyRead.has(before.eventId)) continue;
           changes.push({ recorded: true, next: withdrawal(before, changedAt) });
+          if (slicer.due) await slicer.pause();
         }
       }
       const next = changes.map((c) => c.next);
@@ -192,6 +199,8 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       };
       await insertIngestRun(trx, applied);
       await options.beforeCommit?.();
+      // The commit (on SQLite synchronous, writing the batch's last pages) starts a slice of its own.
+      await slicer.pause();
       return applied;
     });
     return runDto(row);

@@ -8,6 +8,7 @@
  */
 import { marketSelections } from '@shared/lookups';
 import type { CurrentPrice } from '../current-price';
+import type { Slicer } from '../../../core/event-loop';
 
 export interface ListedMarket {
   eventId: string;
@@ -25,14 +26,17 @@ export function priceKey(eventId: string, marketId: number, providerId: number, 
   return `${eventId}|${marketId}|${providerId}|${selectionId}`;
 }
 
-export function diffPrices(
+/** The changes, market by market; the event loop gets a turn whenever `slicer` says so. */
+export async function diffPrices(
   current: ReadonlyMap<string, CurrentPrice>,
   listed: readonly ListedMarket[],
   providerId: number,
   changedAt: number,
-): PriceChange[] {
+  slicer: Slicer,
+): Promise<PriceChange[]> {
   const changes: PriceChange[] = [];
   for (const market of listed) {
+    if (slicer.due) await slicer.pause();
     const offered = new Map(market.prices.map((p) => [p.selection, p]));
     for (const selectionId of marketSelections(market.marketId)) {
       const key = priceKey(market.eventId, market.marketId, providerId, selectionId);

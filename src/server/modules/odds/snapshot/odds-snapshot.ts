@@ -4,14 +4,13 @@
  * rebuild with a strong ETag, so a request costs a map lookup (snapshot-entry.ts: compression
  * happens in the thread pool, never on a request).
  *
- * Rebuilds are incremental: their cost follows what changed, not what is stored. The first build
- * loads every upcoming scheduled event and its prices; later ones read only the events that
- * batches after the snapshot's odds version listed or changed (`events.odds_version`), with the
- * prices of the books those batches came from, and compute again only the views of the events
- * whose prices or details moved, whose movement flag aged out, whose book's league turned stale or
- * fresh again (FRESH_PRICE_MS), or that kicked off. Their new views take their places in their
- * countries' ordered listings, and only the answers whose events' JSON moved are made again
- * (snapshot-answers.ts). Work is cut into slices that hand the event loop back every few ms.
+ * Rebuilds are incremental: their cost follows what changed, not what is stored. The first build loads
+ * every upcoming scheduled event and its prices; later ones read only the events that batches after the
+ * snapshot's odds version listed or changed (`events.odds_version`), with the prices of the books those
+ * batches came from, and compute again only the views of the events whose prices or details moved, whose
+ * movement flag aged out, whose book's league turned stale or fresh again (FRESH_PRICE_MS), or that kicked
+ * off. Their new views take their places in their countries' ordered listings, and only the answers whose
+ * events' JSON moved are made again (snapshot-answers.ts), in slices handing the event loop back (core).
  *
  * Rebuilds happen after each ingest commit (`rebuild()`), when the odds version in the database
  * moves (another process ingested; see odds.plugin.ts), and at the next moment the view changes by
@@ -19,11 +18,12 @@
  */
 import type { OddsEventDto } from '@shared/contract/odds';
 import type { Db } from '../../../core/db/connect';
+import { Slicer } from '../../../core/event-loop';
 import { type SnapshotEventRow, findEventsChangedAfter, findUpcomingEvents } from '../events.repository';
 import { findPricesOf } from '../prices.repository';
 import { findBookReads, findCountryUpdates, findProvidersAfter, readOddsVersion } from '../versions.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, eventView } from './odds-view';
-import { Slicer, SnapshotAnswers } from './snapshot-answers';
+import { SnapshotAnswers } from './snapshot-answers';
 import { type SnapshotEntry, compressEntry } from './snapshot-entry';
 import {
   type StoredEvent,
@@ -94,7 +94,7 @@ export class OddsSnapshot {
 
   /** A listed event (upcoming, scheduled, priced) as the odds lists show it, with every market. */
   event(eventId: string): OddsEventDto | undefined {
-    return this.store.get(eventId)?.listed?.item.dto;
+    return this.answers.event(eventId, this.store.get(eventId));
   }
 
   /** A country's listed events with every market (undefined before the first build). */

@@ -4,28 +4,16 @@
  * published entries. A rebuild puts the new views of the events it computed again in their
  * listings (`relist`, which touches the lists whose JSON moved), then publishes: the touched lists
  * are concatenated again from their events' JSON, the countries whose header (`source`,
- * `updatedAt`) moved are rewrapped, and the new entries replace the old ones at once.
+ * `updatedAt`) moved are rewrapped, and the new entries replace the old ones at once — and with
+ * them the countries' event lists and the listed events' views, which readers see as published
+ * last while a rebuild, in slices, relists.
  */
 import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
+import type { Slicer } from '../../../core/event-loop';
 import { CountryListing, type Fragment, fragmentsOf } from './country-listing';
 import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
-
-/** A slice of rebuild work runs at most about this long before the event loop gets a turn. */
-const SLICE_MS = 5;
-
-/** Hands the event loop a turn once the current slice ran long enough. */
-export class Slicer {
-  private since = performance.now();
-  get due(): boolean {
-    return performance.now() - this.since >= SLICE_MS;
-  }
-  async pause(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    this.since = performance.now();
-  }
-}
 
 const listKey = (country: number, competition: number, market: number) => `${country}|${competition}|${market}`;
 const summaryKey = (country: number) => `summary|${country}`;
@@ -58,10 +46,22 @@ export class SnapshotAnswers {
   private readonly lists = new Map<string, EventList>();
   private entries = new Map<string, SnapshotEntry>();
   private memberships = 0;
+  private publishedMemberships = 0;
+  /**
+   * Until a rebuild publishes, readers see the listings as published last: the views of the
+   * events it relisted as they were (undefined: not listed) and the countries' event lists.
+   */
+  private readonly before = new Map<string, OddsEventDto | undefined>();
+  private readonly frozen = new Map<number, readonly OddsEventDto[]>();
 
   /** Rises whenever an event joins or leaves the listings (not when a listed one changes). */
   get listedRevision(): number {
-    return this.memberships;
+    return this.publishedMemberships;
+  }
+
+  /** A listed event as published (`s`: the event as the store holds it now). */
+  event(id: string, s: StoredEvent | undefined): OddsEventDto | undefined {
+    return this.before.has(id) ? this.before.get(id) : s?.listed?.item.dto;
   }
 
   get all(): ReadonlyMap<string, SnapshotEntry> {
@@ -81,7 +81,13 @@ export class SnapshotAnswers {
   }
 
   countryEvents(countryId: number): readonly OddsEventDto[] | undefined {
-    return this.countries.get(countryId)?.listing.events();
+    return this.frozen.get(countryId) ?? this.countries.get(countryId)?.listing.events();
+  }
+
+  /** Keeps a country's published event list for the readers until the rebuild publishes. */
+  private freeze(countryId: number): void {
+    const listing = this.countries.get(countryId)?.listing;
+    if (listing && !this.frozen.has(countryId)) this.frozen.set(countryId, listing.events());
   }
 
   /**
@@ -92,6 +98,9 @@ export class SnapshotAnswers {
     const before = s.listed;
     const item = dto ? { dto, fragments: fragmentsOf(dto) } : null;
     const countryId = s.event.countryId;
+    if (!this.before.has(s.event.id)) this.before.set(s.event.id, before?.item.dto);
+    if (before) this.freeze(before.countryId);
+    if (item) this.freeze(countryId);
     const same =
       before !== null &&
       item !== null &&
@@ -163,7 +172,11 @@ export class SnapshotAnswers {
         }
       }
     }
+    // The switch: answers, events and lists, all at once.
     this.entries = entries;
+    this.before.clear();
+    this.frozen.clear();
+    this.publishedMemberships = this.memberships;
     return { serialized, readAhead };
   }
 }

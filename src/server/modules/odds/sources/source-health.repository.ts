@@ -5,6 +5,7 @@
  */
 import type { Executor } from '../../../core/db/connect';
 import type { OddsNameIssuesTable, OddsSourceHealthTable } from './source-health.tables';
+import { chunksInTurns } from '../sql-chunks';
 
 export type SourceHealthRow = OddsSourceHealthTable;
 
@@ -56,12 +57,7 @@ export async function replaceNameIssues(
     .where('provider_id', '=', providerId)
     .where('competition_id', 'in', [...competitionIds])
     .execute();
-  for (let i = 0; i < rows.length; i += 200) {
-    await db
-      .insertInto('odds_name_issues')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
+  for await (const part of chunksInTurns(rows, 200)) await db.insertInto('odds_name_issues').values(part).execute();
 }
 
 export async function readNameIssues(db: Executor): Promise<NameIssueRow[]> {

@@ -1,0 +1,38 @@
+/**
+ * Long synchronous work in slices. A loop over thousands of items — a big batch's events, prices
+ * or rows, a rebuild's events and answers — asks `slicer.due` between items and, once its slice has
+ * run SLICE_MS, awaits `slicer.pause()`: a macrotask turn in which timers, I/O and the requests
+ * that arrived meanwhile run before the work goes on (docs/architecture.md#data-flow). An `await`
+ * alone is no turn: a resolved promise (and better-sqlite3's synchronous statements behind
+ * Kysely) continues in the same task.
+ */
+import { setImmediate } from 'node:timers/promises';
+
+/** A slice of work runs about this long before the event loop gets a turn. */
+export const SLICE_MS = 5;
+
+/** Hands the event loop one turn. */
+export function nextTurn(): Promise<void> {
+  return setImmediate();
+}
+
+/** Times a run of work and hands the event loop a turn once the current slice ran long enough. */
+export class Slicer {
+  private since = performance.now();
+
+  constructor(private readonly sliceMs = SLICE_MS) {}
+
+  get due(): boolean {
+    return performance.now() - this.since >= this.sliceMs;
+  }
+
+  async pause(): Promise<void> {
+    await nextTurn();
+    this.since = performance.now();
+  }
+
+  /** A turn when the slice is due (`await slicer.step()` between two items). */
+  async step(): Promise<void> {
+    if (this.due) await this.pause();
+  }
+}
