@@ -170,8 +170,10 @@ for (const [name, context] of [
       // The profile changes the choice.
       await page.goto('/profile');
       const setting = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'My bookmakers' }) });
-      await setting.waitFor();
-      expect(await setting.getByRole('checkbox', { name: 'Bet9Ja' }).isChecked()).toBe(true);
+      // The toggles are enabled once the stored choice has loaded.
+      const bet9ja = setting.getByRole('checkbox', { name: 'Bet9Ja', disabled: false });
+      await bet9ja.waitFor();
+      expect(await bet9ja.isChecked()).toBe(true);
       await setting.getByText('Bet9Ja', { exact: true }).click();
       await setting.getByText('BetKing', { exact: true }).click();
       await button(setting, 'Save').click();

@@ -304,6 +304,8 @@ journey(
     await page.getByRole('dialog').getByRole('link', { name: 'Profile' }).click();
     await atPath(page, '/profile');
     await page.getByRole('switch', { name: 'By e-mail' }).waitFor();
+    // The drawer's backdrop fades out after the tap; it must then be gone, not stay over the page.
+    await page.locator('.offcanvas-backdrop').waitFor({ state: 'detached' });
     await expectNoOverflow(page);
     expect(await covered(page.getByRole('main'))).toEqual([]);
     await shoot(page, 'profile');

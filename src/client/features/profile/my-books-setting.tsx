@@ -60,7 +60,7 @@ export function MyBooksSetting() {
               disabled={!loaded || saving}
               legendHidden
             />
-            {chosen.length === 0 && <p className="small text-body-secondary mb-2">{MY_BOOKS_MSG.none}</p>}
+            {loaded && chosen.length === 0 && <p className="small text-body-secondary mb-2">{MY_BOOKS_MSG.none}</p>}
             <div className="d-flex align-items-center gap-2">
               <button type="submit" className="btn btn-sm btn-primary" disabled={!loaded || saving || !changed}>
                 {MY_BOOKS_MSG.save}
