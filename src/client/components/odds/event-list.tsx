@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { OddsEventDto, EventSource } from '@shared/contract/odds';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
 import { DemoDataBadge } from './demo-data-badge';
@@ -14,17 +14,27 @@ interface EventListProps extends Omit<EventCardProps, 'event' | 'picked'> {
   /** Shown after the first match (a one-time question), so it pushes no first price off the screen. */
   afterFirst?: ReactNode;
   /**
-   * Render only this many cards at once, the rest right after in a background render React may
-   * interrupt: a long list then never holds a phone's main thread in one long task. Only for a
-   * list rendered in the browser, not hydrated (a prerendered page must match its HTML).
+   * Render this many cards with the first paint and as many more in each following task: a long
+   * list then never holds a phone's main thread in one long task. Only for a list rendered in
+   * the browser, not hydrated (a prerendered page must match its HTML).
    */
   firstAtOnce?: number;
 }
 
-/** How many cards to render now: every one without a window (a replay's static render). */
+/**
+ * How many cards to render now: `firstAtOnce` with the first paint, then as many more in each of
+ * the following tasks (a transition React may interrupt), so no one task builds the whole list.
+ * Every card at once without a window (a replay's static render) or without `firstAtOnce`.
+ */
 function useShownCount(count: number, firstAtOnce: number | undefined): number {
-  const first = firstAtOnce === undefined || typeof window === 'undefined' ? count : Math.min(count, firstAtOnce);
-  return useDeferredValue(count, first);
+  const step = firstAtOnce && typeof window !== 'undefined' ? firstAtOnce : 0;
+  const [shown, setShown] = useState(step || Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    if (shown >= count) return;
+    const next = setTimeout(() => startTransition(() => setShown((n) => n + step)), 0);
+    return () => clearTimeout(next);
+  }, [shown, count, step]);
+  return Math.min(shown, count);
 }
 
 /** Match cards in a list; labels demo-feed data with a visible 'Prices are simulated'. */

@@ -27,8 +27,8 @@ const OddsGrid = lazy(() =>
 );
 
 /** Local signing failures carry their own message, shown under the odds error. */
-/** Cards rendered with the first paint (more than a phone's screen); the rest follow interruptibly. */
-const FIRST_CARDS = 6;
+/** Cards rendered with the first paint (a phone's screen and more), then per following task. */
+const FIRST_CARDS = 3;
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
 
 interface OddsPanelProps {
