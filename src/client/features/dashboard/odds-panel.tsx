@@ -26,9 +26,9 @@ const OddsGrid = lazy(() =>
   import(/* webpackChunkName: "odds-grid" */ '../../components/odds/odds-grid').then((m) => ({ default: m.OddsGrid })),
 );
 
-/** Local signing failures carry their own message, shown under the odds error. */
 /** Cards rendered with the first paint (a phone's screen and more), then per following task. */
 const FIRST_CARDS = 3;
+/** Local signing failures carry their own message, shown under the odds error. */
 const LOCAL_FAILURES: readonly string[] = [ErrorCode.AUTH_TOKEN_NOT_FOUND, ErrorCode.AK_CLAIM_MISSING];
 
 interface OddsPanelProps {
