@@ -3,8 +3,10 @@
  * (docs/architecture.md#odds-model), on each database, through a random run of batches: prices moving,
  * whole reads of a league withdrawing matches, matches postponed and listed again, kick-offs
  * moved, and time alone passing (movement flags ageing out, books' leagues turning stale, matches
- * kicking off). After every step each odds answer, summary and sample of every country, with its
- * ETag, and each country's listed events equal a full build's.
+ * kicking off), batches of another process and withdrawals (which the snapshot reads back from the
+ * database) between this process's own (whose written prices it takes in without reading them).
+ * After every step each odds answer, summary and sample of every country, with its ETag, and each
+ * country's listed events equal a full build's.
  */
 import type { FeedBatch } from '@shared/contract/ingest';
 import { COMPETITIONS, COUNTRIES, MARKETS, marketSelections } from '@shared/lookups';
@@ -55,15 +57,19 @@ const text = (entry: SnapshotEntry | undefined) => (entry ? `${entry.etag} ${ent
 describe.each(databasesUnderTest())('incremental snapshot equals a full build on $name', (target) => {
   let database: TestDatabase;
   let service: OddsService;
+  /** Another process that writes odds (the collector, an import). */
+  let other: OddsService;
   let clock: number;
 
   beforeEach(async () => {
     database = await createTestDatabase(target);
     clock = FIXTURE_NOW;
     service = new OddsService(database.db, { now: () => clock });
+    other = new OddsService(database.db, { now: () => clock, readSide: false });
     await service.snapshot.rebuild();
   });
   afterEach(async () => {
+    other.close();
     service.close();
     await database.drop();
   });
@@ -103,6 +109,8 @@ describe.each(databasesUnderTest())('incremental snapshot equals a full build on
     const quoted = new Map<string, number>();
     const postponed = new Set<Match>();
     let listedNow = 0;
+    /** How the rebuilds came by the prices: taken from this process's batches, read back. */
+    const ways = { own: 0, readBack: 0 };
 
     const batch = (book: number, country: number, listed: Match[], at: number): FeedBatch => ({
       provider: book as FeedBatch['provider'],
@@ -144,13 +152,18 @@ describe.each(databasesUnderTest())('incremental snapshot equals a full build on
     }
     await expectSameAsFull('first reads');
 
-    for (let step = 0; step < 24; step += 1) {
+    for (let step = 0; step < 40; step += 1) {
       clock += random.int(1, 25) * MINUTE;
       const upcoming = all.filter((m) => m.kickoff > clock);
-      const kind = random.int(0, 5);
+      const kind = random.int(0, 7);
       if (kind === 0) {
         // Time alone: flags age out, leagues turn stale, matches kick off.
         await service.snapshot.rebuild();
+      } else if (kind === 6) {
+        // A failing book's league withdrawn; with nothing to withdraw, only the time passed counts
+        // (the timer's rebuild, which this fake clock never fires).
+        await service.withdraw(BOOKS[random.int(0, BOOKS.length - 1)] as number, COMPETITIONS[0]!.id, 'stale');
+        await service.snapshot.catchUp();
       } else {
         const book = BOOKS[random.int(0, BOOKS.length - 1)] as number;
         const country = COUNTRIES[random.int(0, COUNTRIES.length - 1)]!.id;
@@ -168,7 +181,15 @@ describe.each(databasesUnderTest())('incremental snapshot equals a full build on
           }
         }
         if (kind === 3 && listed.length > 0) listed = [listed[random.int(0, listed.length - 1)] as Match];
-        await service.ingest(batch(book, country, listed, clock), 'live', kind === 1 ? { leagues: [competition] } : {});
+        const read = batch(book, country, listed, clock);
+        if (kind === 7) {
+          await other.ingest(read, 'live');
+          await service.refreshIfChanged();
+        } else {
+          await service.ingest(read, 'live', kind === 1 ? { leagues: [competition] } : {});
+        }
+        const rebuilt = service.snapshot.lastRebuild;
+        if (rebuilt && rebuilt.eventsRead > 0) ways[rebuilt.pricesRead > 0 ? 'readBack' : 'own'] += 1;
       }
       listedNow = COUNTRIES.reduce((n, c) => n + (service.snapshot.countryEvents(c.id)?.length ?? 0), 0);
       await expectSameAsFull(`step ${step} (kind ${kind})`);
@@ -176,5 +197,7 @@ describe.each(databasesUnderTest())('incremental snapshot equals a full build on
     // The run reached what it means to test: matches kicked off and left the lists, others stay.
     expect(all.some((m) => m.kickoff <= clock)).toBe(true);
     expect(listedNow).toBeGreaterThan(0);
+    expect(ways.own).toBeGreaterThan(0);
+    expect(ways.readBack).toBeGreaterThan(0);
   }, 180_000);
 });

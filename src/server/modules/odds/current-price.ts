@@ -21,3 +21,9 @@ export interface CurrentPrice {
    */
   ref?: string | null;
 }
+
+/** The current prices one applied batch wrote (withdrawals as value null), under its odds version. */
+export interface WrittenPrices {
+  version: number;
+  prices: readonly CurrentPrice[];
+}

@@ -16,6 +16,7 @@ import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { OddsEventDto } from '@shared/contract/odds';
 import type { Db } from '../../core/db/connect';
 import { nextTurn } from '../../core/event-loop';
+import type { WrittenPrices } from './current-price';
 import { ingestBatch } from './ingest/ingest-pipeline';
 import { withdrawProviderPrices } from './ingest/withdrawal';
 import { pruneBefore } from './events.repository';
@@ -228,15 +229,20 @@ export class OddsService {
 
   /** One batch through the pipeline, after every batch this process queued before it. */
   private apply(batch: unknown, source: IngestSource, read: LeagueRead = {}): Promise<IngestRunDto> {
-    return this.queued(() =>
-      ingestBatch(this.db, batch, {
+    return this.queued(async () => {
+      let written: WrittenPrices | undefined;
+      const run = await ingestBatch(this.db, batch, {
         source,
         now: this.options.now,
         matchToleranceMs: read.matchToleranceMs ?? this.options.matchToleranceMs,
         leagues: read.leagues,
         eventsWithoutDetail: read.eventsWithoutDetail,
-      }),
-    );
+        onWritten: (w) => (written = w),
+      });
+      // Committed: the snapshot's next rebuild takes these prices in without reading them back.
+      if (written && this.options.readSide !== false) this.snapshot.written(written);
+      return run;
+    });
   }
 
   /** Runs `work` after everything this process queued before it. */

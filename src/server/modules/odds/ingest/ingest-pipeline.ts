@@ -17,7 +17,7 @@ import { type FeedBatch } from '@shared/contract/ingest';
 import { InvalidBatchError, validateBatchInSlices } from '../feed/feed-validation';
 import { type IngestRunRow, insertIngestRun } from '../ingest-runs.repository';
 import { DEFAULT_MATCH_TOLERANCE_MS } from '../matching/event-matcher';
-import type { CurrentPrice } from '../current-price';
+import type { CurrentPrice, WrittenPrices } from '../current-price';
 import { markEventsChanged } from '../events.repository';
 import { insertHistory } from '../history.repository';
 import { findLeaguePrices, findProviderPrices, upsertPrices } from '../prices.repository';
@@ -47,6 +47,12 @@ interface IngestOptions {
    * the markets the batch lists are diffed as usual.
    */
   eventsWithoutDetail?: readonly string[];
+  /**
+   * Told, inside the transaction, every current price the batch wrote and the odds version it
+   * wrote them under; the caller may use them once the batch committed (the read snapshot then
+   * takes them in instead of reading them back).
+   */
+  onWritten?: (written: WrittenPrices) => void;
 }
 
 export class BatchRejectedError extends InvalidBatchError {
@@ -167,6 +173,7 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       }
       const next = changes.map((c) => c.next);
       await upsertPrices(trx, next);
+      options.onWritten?.({ version, prices: next });
       await insertHistory(
         trx,
         run.id,

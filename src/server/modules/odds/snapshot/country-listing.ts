@@ -4,7 +4,7 @@
  * counts of the summary. A batch moves only the events it changed; nothing walks or sorts the
  * whole country again.
  */
-import type { EventSource, OddsEventDto, SummaryDto } from '@shared/contract/odds';
+import type { EventSource, MarketOddsDto, OddsEventDto, SummaryDto } from '@shared/contract/odds';
 import { MATCH_RESULT_MARKET_ID } from '@shared/lookups';
 import { sha1 } from './snapshot-entry';
 
@@ -20,14 +20,29 @@ export interface ListedEvent {
   fragments: ReadonlyMap<number, Fragment>;
 }
 
-/** The event reduced to each of its markets, by market id. */
-export function fragmentsOf(dto: OddsEventDto): Map<number, Fragment> {
-  return new Map(
-    dto.markets.map((m) => {
-      const json = JSON.stringify({ ...dto, markets: [m] });
-      return [m.marketId, { json, hash: sha1(json) }];
-    }),
-  );
+/**
+ * The event reduced to each of its markets, by market id: the same JSON as
+ * `JSON.stringify({ ...dto, markets: [market] })`, its header (every field but `markets`, in the
+ * DTO's order) serialized once for all of them. With `kept`, the fragments of the markets it does
+ * not name as changed are taken as they are (the event's header has not moved).
+ */
+export function fragmentsOf(
+  dto: OddsEventDto,
+  kept?: { fragments: ReadonlyMap<number, Fragment>; changed: ReadonlySet<number> },
+): Map<number, Fragment> {
+  const { markets, ...header } = dto;
+  let head: string | undefined;
+  const fragment = (m: MarketOddsDto): Fragment => {
+    head ??= `${JSON.stringify(header).slice(0, -1)},"markets":[`;
+    const json = `${head}${JSON.stringify(m)}]}`;
+    return { json, hash: sha1(json) };
+  };
+  const out = new Map<number, Fragment>();
+  for (const m of markets) {
+    const earlier = kept && !kept.changed.has(m.marketId) ? kept.fragments.get(m.marketId) : undefined;
+    out.set(m.marketId, earlier ?? fragment(m));
+  }
+  return out;
 }
 
 export const byKickoff = (a: OddsEventDto, b: OddsEventDto) =>
@@ -76,6 +91,16 @@ export class CountryListing {
     const list = this.byCompetition.get(item.dto.competitionId) ?? [];
     this.byCompetition.set(item.dto.competitionId, list);
     list.splice(position(list, item.dto), 0, item);
+    this.count(item.dto, 1);
+  }
+
+  /** Puts `item` in the place of `before`, an earlier view of the same event at the same kick-off. */
+  replace(before: ListedEvent, item: ListedEvent): void {
+    const list = this.byCompetition.get(before.dto.competitionId) ?? [];
+    const at = position(list, before.dto);
+    if (list[at] !== before) throw new Error(`listing out of order at ${before.dto.id}`);
+    list[at] = item;
+    this.count(before.dto, -1);
     this.count(item.dto, 1);
   }
 

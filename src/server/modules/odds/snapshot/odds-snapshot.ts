@@ -20,6 +20,7 @@ import type { OddsEventDto } from '@shared/contract/odds';
 import type { Db } from '../../../core/db/connect';
 import { Slicer } from '../../../core/event-loop';
 import { type SnapshotEventRow, findEventsChangedAfter, findUpcomingEvents } from '../events.repository';
+import type { CurrentPrice, WrittenPrices } from '../current-price';
 import { findPricesOf } from '../prices.repository';
 import { findBookReads, findCountryUpdates, findProvidersAfter, readOddsVersion } from '../versions.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, eventView } from './odds-view';
@@ -30,6 +31,7 @@ import {
   byEventOf,
   flippedReads,
   mergeRow,
+  mergeWritten,
   nextFlip,
   readsBy,
   staleBooks,
@@ -52,6 +54,8 @@ export interface RebuildStats {
   ms: number;
   /** Events read from the database. */
   eventsRead: number;
+  /** Prices read back from the database (none for held events when every batch since was this process's own). */
+  pricesRead: number;
   /** Odds answers (country × competition × market) whose event lists were serialized again. */
   oddsAnswers: number;
   /** Their keys, "country|competition|market". */
@@ -60,6 +64,8 @@ export interface RebuildStats {
 
 /** Events whose prices are read in one query. */
 const READ_CHUNK = 50;
+/** Batches of this process held for the next rebuild at most; past it, the rebuild reads them back. */
+const WRITTEN_KEPT = 64;
 
 export class OddsSnapshot {
   private builds = 0;
@@ -71,6 +77,8 @@ export class OddsSnapshot {
   private readonly store = new Map<string, StoredEvent>();
   private readonly answers = new SnapshotAnswers();
   private reads = new Map<string, number>();
+  /** The prices this process's own committed batches wrote, by odds version, until a rebuild takes them in. */
+  private readonly own = new Map<number, readonly CurrentPrice[]>();
   private running: Promise<void> | null = null;
   private compressing: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
@@ -168,6 +176,32 @@ export class OddsSnapshot {
     if (this.builds > 0 && this.options.now() >= this.dueAt) await this.rebuild();
   }
 
+  /**
+   * Hands over the prices a batch of this process wrote and committed under `version` (the odds
+   * service does, after the commit): a rebuild that holds every version since its snapshot's takes
+   * them in instead of reading the prices back; one that misses any (another process's batch, a
+   * withdrawal) reads them all back as before.
+   */
+  written({ version, prices }: WrittenPrices): void {
+    if (this.closed || this.builds === 0 || version <= this.builtVersion) return;
+    if (this.own.size >= WRITTEN_KEPT) this.own.clear();
+    this.own.set(version, prices);
+  }
+
+  /** The prices written since the snapshot's version up to `version`, by event; null when one batch is not at hand. */
+  private ownSince(version: number): Map<string, CurrentPrice[]> | null {
+    for (let v = this.builtVersion + 1; v <= version; v += 1) if (!this.own.has(v)) return null;
+    const byEvent = new Map<string, CurrentPrice[]>();
+    for (let v = this.builtVersion + 1; v <= version; v += 1) {
+      for (const p of this.own.get(v) ?? []) {
+        const list = byEvent.get(p.eventId);
+        if (list) list.push(p);
+        else byEvent.set(p.eventId, [p]);
+      }
+    }
+    return byEvent;
+  }
+
   /** Resolves when the compressed forms of the latest rebuild's answers are ready. */
   compressed(): Promise<void> {
     return this.compressing;
@@ -196,18 +230,23 @@ export class OddsSnapshot {
       // 1. What the database says changed.
       let rows: SnapshotEventRow[] = [];
       let providers: number[] | undefined;
+      /** Every price written since, when this process wrote them all (none is read back then). */
+      let own: Map<string, CurrentPrice[]> | null = null;
+      let pricesRead = 0;
       if (full) {
         rows = await findUpcomingEvents(this.db, now);
       } else if (version !== this.builtVersion) {
         rows = await findEventsChangedAfter(this.db, this.builtVersion);
-        providers = await findProvidersAfter(this.db, this.builtVersion);
+        own = this.ownSince(version);
+        if (!own) providers = await findProvidersAfter(this.db, this.builtVersion);
       }
       for (let i = 0; i < rows.length; i += READ_CHUNK) {
         const part = rows.slice(i, i + READ_CHUNK);
-        const known = part.filter((r) => this.store.has(r.id)).map((r) => r.id);
+        const known = own ? [] : part.filter((r) => this.store.has(r.id)).map((r) => r.id);
         const fresh = part.filter((r) => !this.store.has(r.id)).map((r) => r.id);
         // Events already held need only the prices of the books that wrote since; new ones need all.
         const prices = [...(await findPricesOf(this.db, known, providers)), ...(await findPricesOf(this.db, fresh))];
+        pricesRead += prices.length;
         const byEvent = byEventOf(prices);
         for (const { scheduled, ...event } of part) {
           const held = this.store.get(event.id);
@@ -217,12 +256,17 @@ export class OddsSnapshot {
             const s = storedEvent(event, byEvent.get(event.id) ?? []);
             this.store.set(event.id, s);
             recompute.add(s);
-          } else if (mergeRow(held, event, byEvent.get(event.id) ?? [], providers)) {
+          } else if (
+            own
+              ? mergeWritten(held, event, own.get(event.id) ?? [])
+              : mergeRow(held, event, byEvent.get(event.id) ?? [], providers)
+          ) {
             recompute.add(held);
           }
           if (slicer.due) await slicer.pause();
         }
       }
+      for (const v of this.own.keys()) if (v <= version) this.own.delete(v);
 
       // 2. What time alone changed: kick-offs, flags ageing out, books' leagues turning stale or fresh.
       const flipped = flippedReads(this.reads, this.builtAt, reads, now);
@@ -236,16 +280,22 @@ export class OddsSnapshot {
           continue;
         }
         if (s.event.source === 'demo') demo.add(s.event.countryId);
-        if (s.nextChangeAt <= now || (flipped.size > 0 && readsBy(s, flipped))) recompute.add(s);
+        if (s.nextChangeAt <= now || (flipped.size > 0 && readsBy(s, flipped))) {
+          s.changed = null;
+          recompute.add(s);
+        }
         if ((n += 1) % 512 === 0 && slicer.due) await slicer.pause();
       }
 
       // 3. The views of the events that may have changed; the answers whose JSON moved are touched.
       const stale = staleBooks(reads, now);
       for (const s of recompute) {
-        const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale);
+        // Only the markets whose prices changed, when nothing else the view depends on did.
+        const earlier = s.changed && s.listed ? { markets: s.listed.item.dto.markets, changed: s.changed } : undefined;
+        const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale, earlier);
         s.nextChangeAt = view.nextChangeAt;
-        this.answers.relist(s, view.dto, touched);
+        this.answers.relist(s, view.dto, touched, earlier?.changed);
+        s.changed = new Set();
         if (slicer.due) await slicer.pause();
       }
 
@@ -258,6 +308,7 @@ export class OddsSnapshot {
         full,
         ms: performance.now() - started,
         eventsRead: rows.length,
+        pricesRead,
         oddsAnswers: serialized,
         touched: [...touched].sort(),
       };

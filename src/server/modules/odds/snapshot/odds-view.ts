@@ -15,7 +15,7 @@ import type {
   SummaryDto,
 } from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag, marketSelections } from '@shared/lookups';
-import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
+import { marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -41,9 +41,19 @@ interface EventsView {
   nextChangeAt: number | null;
 }
 
+/** Recent conversions: a batch's prices share a few change times, a league's matches a few kick-offs. */
+const wireDates = new Map<number, string>();
+const WIRE_DATES_KEPT = 4096;
+
 /** ISO 8601 in UTC, without milliseconds when they are zero ("2026-11-28T15:00:00Z"). */
 export function wireDate(ms: number): string {
-  return new Date(ms).toISOString().replace('.000Z', 'Z');
+  let text = wireDates.get(ms);
+  if (text === undefined) {
+    text = new Date(ms).toISOString().replace('.000Z', 'Z');
+    if (wireDates.size >= WIRE_DATES_KEPT) wireDates.clear();
+    wireDates.set(ms, text);
+  }
+  return text;
 }
 
 function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: number): number {
@@ -90,27 +100,37 @@ function marketDto(
   now: number,
   windowMs: number,
   stale: (providerId: number) => boolean,
-) {
+): MarketOddsDto | null {
   const selections = marketSelections(marketId);
   const providerIds = [...byProvider.keys()].sort((a, b) => a - b);
-  const rows: ProviderOddsDto[] = providerIds.map((providerId) => {
+  const rows: ProviderOddsDto[] = [];
+  let priced = false;
+  for (const providerId of providerIds) {
     const prices = byProvider.get(providerId) as Map<number, CurrentPrice>;
-    const odds = selections.map((selectionTypeId) =>
-      priceDto(selectionTypeId, prices.get(selectionTypeId), now, windowMs),
-    );
+    const odds: OddsPriceDto[] = [];
+    for (const selectionTypeId of selections) {
+      const dto = priceDto(selectionTypeId, prices.get(selectionTypeId), now, windowMs);
+      if (dto.value !== null) priced = true;
+      odds.push(dto);
+    }
     const row: ProviderOddsDto = { providerId, ...rowMargin(marketId, selections, prices), odds };
     if (stale(providerId)) row.stale = true;
-    return row;
-  });
-  selections.forEach((_, s) => {
-    // A stale book's price is shown but is never the best.
-    for (const index of bestIndexes(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
-      const entry = rows[index]?.odds[s];
-      if (entry) entry.flags |= OddsFlag.Best;
+    rows.push(row);
+  }
+  if (!priced) return null;
+  for (let s = 0; s < selections.length; s += 1) {
+    // A stale book's price is shown but is never the best; every book at the best price is.
+    let best = -Infinity;
+    for (const row of rows) {
+      const value = row.stale ? null : (row.odds[s]?.value ?? null);
+      if (value !== null && value > best) best = value;
     }
-  });
-  const priced = rows.some((row) => row.odds.some((o) => o.value !== null));
-  return priced ? ({ marketId, odds: rows } satisfies MarketOddsDto) : null;
+    for (const row of rows) {
+      const entry = row.odds[s];
+      if (entry && !row.stale && entry.value === best) entry.flags |= OddsFlag.Best;
+    }
+  }
+  return { marketId, odds: rows };
 }
 
 /** One event's prices: market → provider → selection. */
@@ -124,18 +144,31 @@ function addPrice(markets: EventPrices, price: CurrentPrice): void {
   selections.set(price.selectionId, price);
 }
 
+/** An event's view as computed before, and the markets whose prices changed since. */
+export interface EarlierView {
+  markets: readonly MarketOddsDto[];
+  changed: ReadonlySet<number>;
+}
+
 function eventDto(
   event: Pick<UpcomingEvent, 'id' | 'home' | 'away' | 'kickoffAt' | 'competitionId'>,
   markets: EventPrices,
   now: number,
   windowMs: number,
   stale: (providerId: number) => boolean = () => false,
+  earlier?: EarlierView,
 ): OddsEventDto {
-  const marketDtos = MARKETS.flatMap((m) => {
+  const marketDtos: MarketOddsDto[] = [];
+  for (const m of MARKETS) {
+    if (earlier && !earlier.changed.has(m.id)) {
+      const kept = earlier.markets.find((d) => d.marketId === m.id);
+      if (kept) marketDtos.push(kept);
+      continue;
+    }
     const byProvider = markets.get(m.id);
     const dto = byProvider ? marketDto(m.id, byProvider, now, windowMs, stale) : null;
-    return dto ? [dto] : [];
-  });
+    if (dto) marketDtos.push(dto);
+  }
   return {
     id: event.id,
     name: `${event.home} vs ${event.away}`,
@@ -163,6 +196,9 @@ export function singleEventView(
 /**
  * One listed event's wire shape from its prices (null when nothing of it is priced or it kicked
  * off), and the earliest future moment it changes by time alone (a flag ages out, kick-off).
+ * With `earlier`, only the markets it names as changed are computed again; the caller vouches
+ * that nothing else the view depends on moved (the event's row, the clock past `nextChangeAt`, a
+ * book's freshness).
  */
 export function eventView(
   event: UpcomingEvent,
@@ -170,18 +206,19 @@ export function eventView(
   now: number,
   windowMs: number,
   stale: StaleBook,
+  earlier?: EarlierView,
 ): { dto: OddsEventDto | null; nextChangeAt: number } {
   if (event.kickoffAt <= now) return { dto: null, nextChangeAt: Infinity };
   const markets: EventPrices = new Map();
   let nextChangeAt = event.kickoffAt;
   for (const price of prices) {
-    addPrice(markets, price);
+    if (!earlier || earlier.changed.has(price.marketId)) addPrice(markets, price);
     const agesOutAt = price.changedAt + windowMs;
     if (price.value !== null && price.previousValue !== null && agesOutAt > now) {
       nextChangeAt = Math.min(nextChangeAt, agesOutAt);
     }
   }
-  const dto = eventDto(event, markets, now, windowMs, (providerId) => stale(providerId, event));
+  const dto = eventDto(event, markets, now, windowMs, (providerId) => stale(providerId, event), earlier);
   return { dto: dto.markets.length === 0 ? null : dto, nextChangeAt };
 }
 

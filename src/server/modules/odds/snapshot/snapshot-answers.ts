@@ -93,10 +93,12 @@ export class SnapshotAnswers {
   /**
    * Puts an event's new view in its country's listing (null: no longer listed) and touches every
    * odds answer whose JSON it moves: a market added, changed or gone, the event moved elsewhere.
+   * `changed`: the only markets the new view computed again (the JSON of the others is kept).
    */
-  relist(s: StoredEvent, dto: OddsEventDto | null, touched: Set<string>): void {
+  relist(s: StoredEvent, dto: OddsEventDto | null, touched: Set<string>, changed?: ReadonlySet<number>): void {
     const before = s.listed;
-    const item = dto ? { dto, fragments: fragmentsOf(dto) } : null;
+    const kept = changed && before ? { fragments: before.item.fragments, changed } : undefined;
+    const item = dto ? { dto, fragments: fragmentsOf(dto, kept) } : null;
     const countryId = s.event.countryId;
     if (!this.before.has(s.event.id)) this.before.set(s.event.id, before?.item.dto);
     if (before) this.freeze(before.countryId);
@@ -112,7 +114,6 @@ export class SnapshotAnswers {
           touched.add(listKey(before.countryId, before.item.dto.competitionId, market));
         }
       }
-      this.countries.get(before.countryId)?.listing.remove(before.item);
     }
     if (item) {
       for (const [market, fragment] of item.fragments) {
@@ -120,7 +121,14 @@ export class SnapshotAnswers {
           touched.add(listKey(countryId, item.dto.competitionId, market));
         }
       }
-      this.countries.get(countryId)?.listing.add(item);
+    }
+    const listing = (id: number) => this.countries.get(id)?.listing;
+    if (same && before.item.dto.date === item.dto.date) {
+      // Same place in the same list: no event moves.
+      listing(countryId)?.replace(before.item, item);
+    } else {
+      if (before) listing(before.countryId)?.remove(before.item);
+      if (item) listing(countryId)?.add(item);
     }
     if ((before === null) !== (item === null)) this.memberships += 1;
     s.listed = item ? { countryId, item } : null;

@@ -13,6 +13,11 @@ export interface StoredEvent {
   nextChangeAt: number;
   /** Where it is listed (a priced, upcoming, scheduled event), with its country. */
   listed: { countryId: number; item: ListedEvent } | null;
+  /**
+   * The markets whose prices changed since its view was last computed; null: the whole view is
+   * computed again (a new event, its row changed, time changed it).
+   */
+  changed: Set<number> | null;
 }
 
 const priceKey = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>) =>
@@ -25,8 +30,23 @@ const samePrice = (a: CurrentPrice, b: CurrentPrice) =>
   a.boosted === b.boosted &&
   a.regularValue === b.regularValue;
 
+/** Whether anything of the event's own row that its view shows changed. */
+const moved = (a: UpcomingEvent, b: UpcomingEvent) =>
+  a.kickoffAt !== b.kickoffAt ||
+  a.home !== b.home ||
+  a.away !== b.away ||
+  a.competitionId !== b.competitionId ||
+  a.countryId !== b.countryId ||
+  a.source !== b.source;
+
 export function storedEvent(event: UpcomingEvent, prices: readonly CurrentPrice[]): StoredEvent {
-  return { event, prices: new Map(prices.map((p) => [priceKey(p), p])), nextChangeAt: Infinity, listed: null };
+  return {
+    event,
+    prices: new Map(prices.map((p) => [priceKey(p), p])),
+    nextChangeAt: Infinity,
+    listed: null,
+    changed: null,
+  };
 }
 
 /**
@@ -40,13 +60,8 @@ export function mergeRow(
   prices: readonly CurrentPrice[],
   providers: readonly number[] | undefined,
 ): boolean {
-  let changed =
-    held.event.kickoffAt !== event.kickoffAt ||
-    held.event.home !== event.home ||
-    held.event.away !== event.away ||
-    held.event.competitionId !== event.competitionId ||
-    held.event.countryId !== event.countryId ||
-    held.event.source !== event.source;
+  let changed = moved(held.event, event);
+  if (changed) held.changed = null;
   held.event = event;
   const reread = providers ? new Set(providers) : null;
   const next = new Map<string, CurrentPrice>();
@@ -57,10 +72,37 @@ export function mergeRow(
       continue;
     }
     const after = next.get(k);
-    if (!after || !samePrice(p, after)) changed = true;
+    if (!after || !samePrice(p, after)) {
+      changed = true;
+      held.changed?.add(p.marketId);
+    }
   }
-  if (!changed && next.size !== held.prices.size) changed = true;
+  for (const [k, p] of next) {
+    if (held.prices.has(k)) continue;
+    changed = true;
+    held.changed?.add(p.marketId);
+  }
   held.prices = next;
+  return changed;
+}
+
+/**
+ * Brings a held event up to date with its re-read row and the prices batches since wrote for it
+ * (in the order they were written; the ingest withdraws a price as value null, never deletes it).
+ * True when anything its view is made of changed.
+ */
+export function mergeWritten(held: StoredEvent, event: UpcomingEvent, written: readonly CurrentPrice[]): boolean {
+  let changed = moved(held.event, event);
+  if (changed) held.changed = null;
+  held.event = event;
+  for (const p of written) {
+    const k = priceKey(p);
+    const before = held.prices.get(k);
+    if (before && samePrice(before, p)) continue;
+    held.prices.set(k, p);
+    held.changed?.add(p.marketId);
+    changed = true;
+  }
   return changed;
 }
 
