@@ -11,9 +11,21 @@ import { setImmediate } from 'node:timers/promises';
 /** A slice of work runs about this long before the event loop gets a turn. */
 export const SLICE_MS = 5;
 
+/** When work last came back from a turn it handed the event loop. */
+let resumedAt = performance.now();
+
 /** Hands the event loop one turn. */
-export function nextTurn(): Promise<void> {
-  return setImmediate();
+export async function nextTurn(): Promise<void> {
+  await setImmediate();
+  resumedAt = performance.now();
+}
+
+/**
+ * Whether the work running now has held the event loop for a slice since it last handed a turn
+ * (for loops without a Slicer of their own, such as a repository's chunks of statements).
+ */
+export function turnDue(): boolean {
+  return performance.now() - resumedAt >= SLICE_MS;
 }
 
 /** Times a run of work and hands the event loop a turn once the current slice ran long enough. */

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FeedBatch } from '@shared/contract/ingest';
 import type { OddsEventDto, OddsListDto } from '@shared/contract/odds';
-import { Slicer, nextTurn } from '../../../src/server/core/event-loop';
+import { SLICE_MS, Slicer, nextTurn } from '../../../src/server/core/event-loop';
 import {
   type InvalidBatchError,
   validateBatch,
@@ -78,11 +78,23 @@ describe('slicing primitives', () => {
     }
   });
 
-  it('chunksInTurns gives the event loop a turn between two chunks, not before the first', async () => {
-    const seen: string[] = [];
-    setImmediate(() => seen.push('turn'));
-    for await (const part of chunksInTurns([1, 2, 3, 4, 5], 2)) seen.push(part.join(','));
-    expect(seen).toEqual(['1,2', 'turn', '3,4', '5']);
+  it('chunksInTurns runs quick chunks on, and gives the event loop a turn between two once a slice has run', async () => {
+    await nextTurn();
+    const quick: string[] = [];
+    setImmediate(() => quick.push('turn'));
+    for await (const part of chunksInTurns([1, 2, 3, 4, 5], 2)) quick.push(part.join(','));
+    expect(quick).toEqual(['1,2', '3,4', '5']);
+
+    await nextTurn();
+    const slow: string[] = [];
+    setImmediate(() => slow.push('turn'));
+    for await (const part of chunksInTurns([1, 2, 3, 4, 5], 2)) {
+      slow.push(part.join(','));
+      // Work on the chunk that holds the event loop longer than a slice.
+      const until = performance.now() + SLICE_MS + 1;
+      while (performance.now() < until);
+    }
+    expect(slow).toEqual(['1,2', 'turn', '3,4', '5']);
   });
 });
 

@@ -3,14 +3,17 @@
  * between the chunks of a big read or write the event loop gets a turn (core/event-loop.ts), so a
  * 2,000-event batch never holds it for the whole of its statements (SQLite runs them synchronously).
  */
-import { nextTurn } from '../../core/event-loop';
+import { nextTurn, turnDue } from '../../core/event-loop';
 
 const CHUNK = 400;
 
-/** The chunks of `items`, the event loop getting a turn before every chunk but the first. */
+/**
+ * The chunks of `items`; before every chunk but the first the event loop gets a turn once the
+ * work has held it for a slice (a small batch's few chunks run on without one).
+ */
 export async function* chunksInTurns<T>(items: readonly T[], size = CHUNK): AsyncGenerator<T[]> {
   for (let i = 0; i < items.length; i += size) {
-    if (i > 0) await nextTurn();
+    if (i > 0 && turnDue()) await nextTurn();
     yield items.slice(i, i + size);
   }
 }
