@@ -78,6 +78,32 @@ class Counter {
 
 const SAMPLE_SIZE = 5;
 
+/** A market's priced cells and the books with a price in it. */
+interface Tally {
+  priced: number;
+  pricedBy: readonly number[];
+}
+
+/** Kept per market view: an event's unchanged markets are counted out and in again as they are. */
+const tallies = new WeakMap<MarketOddsDto, Tally>();
+
+function tallyOf(market: MarketOddsDto): Tally {
+  let tally = tallies.get(market);
+  if (!tally) {
+    let priced = 0;
+    const pricedBy: number[] = [];
+    for (const row of market.odds) {
+      let n = 0;
+      for (const o of row.odds) if (o.value !== null) n += 1;
+      if (n > 0) pricedBy.push(row.providerId);
+      priced += n;
+    }
+    tally = { priced, pricedBy };
+    tallies.set(market, tally);
+  }
+  return tally;
+}
+
 export class CountryListing {
   private readonly byCompetition = new Map<number, ListedEvent[]>();
   private merged: OddsEventDto[] | null = null;
@@ -97,8 +123,9 @@ export class CountryListing {
   /** Puts `item` in the place of `before`, an earlier view of the same event at the same kick-off. */
   replace(before: ListedEvent, item: ListedEvent): void {
     const list = this.byCompetition.get(before.dto.competitionId) ?? [];
-    const at = position(list, before.dto);
-    if (list[at] !== before) throw new Error(`listing out of order at ${before.dto.id}`);
+    // A scan of references: cheaper than a binary search that reads an event at every step.
+    const at = list.indexOf(before);
+    if (at < 0) throw new Error(`listing out of order at ${before.dto.id}`);
     list[at] = item;
     this.count(before.dto, -1);
     this.count(item.dto, 1);
@@ -174,12 +201,9 @@ export class CountryListing {
     const providers = new Set<number>();
     for (const market of dto.markets) {
       this.markets.add(market.marketId, by);
-      for (const row of market.odds) {
-        let priced = 0;
-        for (const o of row.odds) if (o.value !== null) priced += 1;
-        if (priced > 0) providers.add(row.providerId);
-        this.numOdds += by * priced;
-      }
+      const { priced, pricedBy } = tallyOf(market);
+      this.numOdds += by * priced;
+      for (const p of pricedBy) providers.add(p);
     }
     for (const p of providers) this.providers.add(p, by);
   }

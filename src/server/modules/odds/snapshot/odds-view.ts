@@ -19,6 +19,16 @@ import { marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
+/**
+ * What the loops below use of the shared modules, taken once: the server runs as CommonJS
+ * (compiled on load), where each use of an imported name is a property read through a getter.
+ */
+const BEST = OddsFlag.Best;
+const BOOSTED = OddsFlag.Boosted;
+const flagOfMove = movementFlag;
+const selectionsOf = marketSelections;
+const marginOf = marketMargin;
+
 /** Increased/Decreased show for 60 minutes after a change. */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
 
@@ -58,8 +68,8 @@ export function wireDate(ms: number): string {
 
 function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: number): number {
   if (!price || price.value === null) return 0;
-  let flags = price.boosted ? OddsFlag.Boosted : 0;
-  if (now - price.changedAt < windowMs) flags |= movementFlag(price.previousValue, price.value);
+  let flags = price.boosted ? BOOSTED : 0;
+  if (now - price.changedAt < windowMs) flags |= flagOfMove(price.previousValue, price.value);
   return flags;
 }
 
@@ -91,7 +101,7 @@ function rowMargin(
     if (price.regularValue === null) partial = true;
     return price.regularValue;
   });
-  return partial ? { margin: null, marginPartial: true } : { margin: marketMargin(marketId, regular) };
+  return partial ? { margin: null, marginPartial: true } : { margin: marginOf(marketId, regular) };
 }
 
 function marketDto(
@@ -101,7 +111,7 @@ function marketDto(
   windowMs: number,
   stale: (providerId: number) => boolean,
 ): MarketOddsDto | null {
-  const selections = marketSelections(marketId);
+  const selections = selectionsOf(marketId);
   const providerIds = [...byProvider.keys()].sort((a, b) => a - b);
   const rows: ProviderOddsDto[] = [];
   let priced = false;
@@ -127,7 +137,7 @@ function marketDto(
     }
     for (const row of rows) {
       const entry = row.odds[s];
-      if (entry && !row.stale && entry.value === best) entry.flags |= OddsFlag.Best;
+      if (entry && !row.stale && entry.value === best) entry.flags |= BEST;
     }
   }
   return { marketId, odds: rows };
