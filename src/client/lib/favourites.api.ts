@@ -63,14 +63,18 @@ export function teamsOf(eventName: string): string[] {
 }
 
 /**
- * The favourite teams (empty while logged out or loading) and a toggle that saves the list.
- * `wait` holds the request back (a list asks once it has matches to sort).
+ * The favourite teams as last read (empty while logged out or loading). `wait` holds the request
+ * back (a list asks once it has matches to sort).
  */
-export function useFavouriteTeams(wait = false) {
+export function useFavouriteList(wait = false): readonly string[] {
   const loggedIn = useAuthSelector(selectIsLoggedIn);
   const { data } = favouritesApi.useGetFavouritesQuery(undefined, { skip: !loggedIn || wait });
+  return data?.teams ?? NO_TEAMS;
+}
+
+/** The list `teams` as a set, a toggle that saves it with one team more or less, and the error of this toggle's last save. */
+export function useFavouriteToggle(teams: readonly string[]) {
   const [save, { error, isError }] = favouritesApi.usePutFavouritesMutation();
-  const teams = data?.teams ?? NO_TEAMS;
   const favourites = useMemo(() => new Set(teams), [teams]);
   const toggle = useCallback(
     (team: string) => {

@@ -1,5 +1,6 @@
+import { createContext, useContext } from 'react';
 import { ALERTS_MSG } from '@shared/alerts-messages';
-import { teamsOf, useFavouriteTeams } from '../../lib/favourites.api';
+import { teamsOf, useFavouriteList, useFavouriteToggle } from '../../lib/favourites.api';
 import { useShownError } from '../../lib/shown-error';
 import { ErrorMessage } from '../error-ref';
 
@@ -18,11 +19,36 @@ function StarIcon({ filled }: { filled: boolean }) {
 }
 
 /**
+ * The favourite teams as a list of cards has read them already (null outside such a list). Its
+ * cards' stars read them here rather than each asking the store: a list holds a star row per card,
+ * and one reading per card meant one more store subscription per card, each run on every answer.
+ */
+const ListedTeams = createContext<readonly string[] | null>(null);
+
+/** Gives the stars of the cards inside the favourite teams the list has read. */
+export const ListedTeamsProvider = ListedTeams.Provider;
+
+interface TeamStarsProps {
+  eventName: string;
+  className?: string;
+}
+
+/**
  * A star per team of a match: 'Add Arsenal to my teams' or 'Remove Arsenal
  * from my teams'. The list is saved on the server; a refused save rolls the star back and says so.
  */
-export function TeamStars({ eventName, className = '' }: { eventName: string; className?: string }) {
-  const { favourites, toggle, error } = useFavouriteTeams();
+export function TeamStars(props: TeamStarsProps) {
+  const listed = useContext(ListedTeams);
+  return listed ? <Stars {...props} teams={listed} /> : <OwnStars {...props} />;
+}
+
+/** Stars outside a list (the match page): they read the favourite teams themselves. */
+function OwnStars(props: TeamStarsProps) {
+  return <Stars {...props} teams={useFavouriteList()} />;
+}
+
+function Stars({ eventName, className = '', teams }: TeamStarsProps & { teams: readonly string[] }) {
+  const { favourites, toggle, error } = useFavouriteToggle(teams);
   const shown = useShownError('favourites', error, ALERTS_MSG.favouritesFailed);
   return (
     <div className={`team-stars d-flex flex-wrap gap-1 ${className}`}>

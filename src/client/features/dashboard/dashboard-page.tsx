@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { StatusAlert } from '../../components/status-alert';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
@@ -24,6 +24,24 @@ import { ErrorMessageFor } from '../../components/error-ref';
 // 'My teams' loads when it is switched on, not with the dashboard.
 const MyTeamsPanel = lazy(() =>
   import(/* webpackChunkName: "my-teams" */ './my-teams-panel').then((m) => ({ default: m.MyTeamsPanel })),
+);
+
+// The parts of the page, each re-rendered only when its own props or store reads change: the page
+// itself re-renders with every start-up answer it reads (the summary, the pulse, the address being
+// rewritten), and re-rendering the whole of it each time was most of the work those answers cost.
+const Summary = memo(SummaryBar);
+const Freshness = memo(FreshnessLine);
+const Filters = memo(DashboardFilters);
+const Views = memo(ViewFilters);
+const Legend = memo(MarginLegend);
+const Odds = memo(OddsPanel);
+const Key = memo(BookKey);
+/** The chips after the day chips, the same element every render so the memoized row keeps it. */
+const VIEW_CHIPS = (
+  <>
+    <MyTeamsChip />
+    <MyBooksToggle />
+  </>
 );
 
 interface DashboardPageProps {
@@ -60,8 +78,8 @@ function Dashboard({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageP
   return (
     <main className="container py-3 dashboard-page">
       <h1 className="visually-hidden">Dashboard</h1>
-      <SummaryBar summary={summary} loading={isLoading} />
-      {!isError && <FreshnessLine ready={summary !== undefined} />}
+      <Summary summary={summary} loading={isLoading} />
+      {!isError && <Freshness ready={summary !== undefined} />}
       {isError ? (
         <StatusAlert color="danger">
           <ErrorMessageFor source="summary">{MSG.summaryFailed}</ErrorMessageFor>
@@ -69,12 +87,11 @@ function Dashboard({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageP
       ) : (
         // Shown (the selects disabled) while the summary loads, so nothing below moves when it arrives.
         <>
-          <DashboardFilters disabled={!summary} />
-          <ViewFilters view={view} onChange={changeView}>
-            <MyTeamsChip />
-            <MyBooksToggle />
-          </ViewFilters>
-          <MarginLegend />
+          <Filters disabled={!summary} />
+          <Views view={view} onChange={changeView}>
+            {VIEW_CHIPS}
+          </Views>
+          <Legend />
         </>
       )}
       {!isError &&
@@ -88,10 +105,10 @@ function Dashboard({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageP
             <MyTeamsPanel search={view} />
           </Suspense>
         ) : (
-          <OddsPanel waiting={isLoading} view={view} />
+          <Odds waiting={isLoading} view={view} />
         ))}
       {/* Under the list, so the first match's best prices stay on a phone's first screen. */}
-      {!isError && <BookKey />}
+      {!isError && <Key />}
     </main>
   );
 }

@@ -8,7 +8,8 @@ import { COMPETITIONS, NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { MSG, UI } from '@shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { EventList } from '../../components/odds/event-list';
-import { hasFavourite, useFavouriteTeams } from '../../lib/favourites.api';
+import { hasFavourite, useFavouriteList } from '../../lib/favourites.api';
+import { ListedTeamsProvider } from '../../components/odds/team-stars';
 import { useShownError } from '../../lib/shown-error';
 import { useShownPick } from './use-dashboard-address';
 import { oddsApi, useGetOddsQuery, type OddsQueryArg } from './odds.api';
@@ -54,7 +55,8 @@ const makeSelectLeagues = (market: number) =>
  */
 export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 'q'> }) {
   const { marketId: market } = useShownPick();
-  const { favourites } = useFavouriteTeams();
+  const teams = useFavouriteList();
+  const favourites = useMemo(() => new Set(teams), [teams]);
   const minute = useMinute();
   const picks = useSlipPicks();
   const selectLeagues = useMemo(() => (market === null ? () => NO_LEAGUES : makeSelectLeagues(market)), [market]);
@@ -81,14 +83,17 @@ export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 
     );
   else if (events.length > 0)
     content = (
-      <EventList
-        events={events}
-        linkToMatch
-        teamStars
-        onPick={picks.onPick}
-        picks={picks.byEvent}
-        pickHint={SLIP_PICK_HINT}
-      />
+      // The cards' stars read the list this panel has read.
+      <ListedTeamsProvider value={teams}>
+        <EventList
+          events={events}
+          linkToMatch
+          teamStars
+          onPick={picks.onPick}
+          picks={picks.byEvent}
+          pickHint={SLIP_PICK_HINT}
+        />
+      </ListedTeamsProvider>
     );
   else if (pending)
     content = (

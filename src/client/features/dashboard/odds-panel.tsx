@@ -16,7 +16,8 @@ import { useOddsQueryArg } from './use-dashboard-address';
 import { asAppError } from '../../lib/errors';
 import { useShownError } from '../../lib/shown-error';
 import { filterByDay, type DashboardView } from './dashboard-view';
-import { useFavouriteTeams } from '../../lib/favourites.api';
+import { useFavouriteList } from '../../lib/favourites.api';
+import { ListedTeamsProvider } from '../../components/odds/team-stars';
 import { useFavouritesFirst } from './my-teams';
 import { ErrorMessageFor } from '../../components/error-ref';
 
@@ -61,8 +62,11 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
     () => (shown?.events ? filterByDay(shown.events, day, new Date(minute)) : undefined),
     [shown, day, minute],
   );
-  // The favourite teams' matches come first.
-  const events = useFavouritesFirst(filtered, useFavouriteTeams(!currentData?.events?.length).favourites);
+  // The favourite teams' matches come first; the cards' stars read the same list (asked for once
+  // there are matches, and kept while cards show).
+  const teams = useFavouriteList(!currentData?.events?.length && !shown?.events?.length);
+  const favourites = useMemo(() => new Set(teams), [teams]);
+  const events = useFavouritesFirst(filtered, favourites);
   const picks = useSlipPicks();
   const { layout, switchable, choose } = useOddsLayout();
 
@@ -101,19 +105,21 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
               <MyBooksPrompt />
             </Suspense>
           ) : (
-            <EventList
-              events={events ?? []}
-              source={shown.source}
-              linkToMatch
-              onPick={picks.onPick}
-              picks={picks.byEvent}
-              pickHint={SLIP_PICK_HINT}
-              teamStars
-              // One league at a time: the 'Select League' menu names it.
-              showLeague={false}
-              afterFirst={<MyBooksPrompt />}
-              firstAtOnce={FIRST_CARDS}
-            />
+            <ListedTeamsProvider value={teams}>
+              <EventList
+                events={events ?? []}
+                source={shown.source}
+                linkToMatch
+                onPick={picks.onPick}
+                picks={picks.byEvent}
+                pickHint={SLIP_PICK_HINT}
+                teamStars
+                // One league at a time: the 'Select League' menu names it.
+                showLeague={false}
+                afterFirst={<MyBooksPrompt />}
+                firstAtOnce={FIRST_CARDS}
+              />
+            </ListedTeamsProvider>
           )}
         </>
       );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectOddsQueryArg, selectShownCompetitionId, selectShownMarketId } from './dashboard.selectors';
@@ -32,8 +32,15 @@ export function useOddsQueryArg() {
 export function useChangeView(): (patch: Partial<DashboardView>) => void {
   const { search } = useLocation();
   const navigate = useNavigate();
-  return (patch) =>
-    void navigate({ search: dashboardSearch({ ...parseDashboardView(search), ...patch }, search) }, { replace: true });
+  // The same function until the address changes, so the memoized parts given it keep still.
+  return useCallback(
+    (patch) =>
+      void navigate(
+        { search: dashboardSearch({ ...parseDashboardView(search), ...patch }, search) },
+        { replace: true },
+      ),
+    [navigate, search],
+  );
 }
 
 /**
