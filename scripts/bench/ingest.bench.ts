@@ -177,9 +177,8 @@ async function incrementalFigures(): Promise<string[]> {
     // tenth of the prices moved; then again with nearly every price moved.
     const read = all.filter((m) => m.country === 1).slice(0, BATCH);
     clock += 60_000;
-    const usual = await measured(() =>
-      service.ingest(nudged(batchesOf(1, read, clock, 1)[0] as FeedBatch, 0.1, 5), 'import'),
-    );
+    const usualRead = nudged(batchesOf(1, read, clock, 1)[0] as FeedBatch, 0.1, 5);
+    const usual = await measured(() => service.ingest(usualRead, 'import'));
     const usualRebuild = service.snapshot.lastRebuild;
     clock += 60_000;
     const large = batchesOf(1, read, clock, 7, 0.1);
