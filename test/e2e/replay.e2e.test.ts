@@ -76,11 +76,15 @@ journey(app, 'a session exported from the browser replays to the same state and 
     expect(text).not.toContain(secret);
   expect(JSON.parse(text)).toMatchObject({ format: 'oddsmate-action-log', timeZone: 'Africa/Lagos' });
 
-  // The log and the screen at one instant, then the replay of that log.
-  const live = await page.evaluate(() => ({
-    log: window.oddsmate!.exportActionLog(),
-    main: (document.querySelector('main')?.innerText ?? '').replace(/\s+/g, ' ').trim(),
-  }));
+  // The log and the screen at one instant, once the list has rendered its last card (it renders a
+  // few cards per task; a replay renders all at once), then the replay of that log.
+  const live = await page.evaluate(async () => {
+    while (document.querySelector('main [aria-busy="true"]')) await new Promise((resolve) => setTimeout(resolve, 20));
+    return {
+      log: window.oddsmate!.exportActionLog(),
+      main: (document.querySelector('main')?.innerText ?? '').replace(/\s+/g, ' ').trim(),
+    };
+  });
   const file = path.join(dir, 'session.json');
   writeFileSync(file, JSON.stringify(live.log));
   const html = path.join(dir, 'session.html');

@@ -151,7 +151,10 @@ describe('EventCard without a given now', () => {
     // Then every card, in the tasks that follow the first paint.
     render(<EventList events={events} now={NOW} timeZone={LAGOS} firstAtOnce={6} />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    // The list says it is still being built until its last card is in.
+    expect(screen.getAllByRole('list')[0]).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12));
     expect(screen.getByText('Home 11 vs Away 11')).toBeInTheDocument();
+    expect(screen.getAllByRole('list')[0]).not.toHaveAttribute('aria-busy');
   });
 });

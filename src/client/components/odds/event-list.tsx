@@ -47,7 +47,8 @@ export function EventList({ events, source, picks, afterFirst, firstAtOnce, ...c
           <DemoDataBadge /> <span className="text-body-secondary">{DASHBOARD_MSG.simulated}</span>
         </p>
       )}
-      <ul className="list-unstyled mb-0">
+      {/* Busy while later cards are still to come (assistive technology, and whoever reads the list whole). */}
+      <ul className="list-unstyled mb-0" aria-busy={shown < events.length || undefined}>
         {events.slice(0, shown).map((event, i) => (
           <Fragment key={event.id}>
             <li>
