@@ -15,7 +15,7 @@ import type {
   SummaryDto,
 } from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag, marketSelections } from '@shared/lookups';
-import { marketMargin, movementFlag } from '@shared/odds-math';
+import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -28,6 +28,7 @@ const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
 const selectionsOf = marketSelections;
 const marginOf = marketMargin;
+const bestOf = bestIndexes;
 
 /** Increased/Decreased show for 60 minutes after a change. */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
@@ -129,15 +130,10 @@ function marketDto(
   }
   if (!priced) return null;
   for (let s = 0; s < selections.length; s += 1) {
-    // A stale book's price is shown but is never the best; every book at the best price is.
-    let best = -Infinity;
-    for (const row of rows) {
-      const value = row.stale ? null : (row.odds[s]?.value ?? null);
-      if (value !== null && value > best) best = value;
-    }
-    for (const row of rows) {
-      const entry = row.odds[s];
-      if (entry && !row.stale && entry.value === best) entry.flags |= BEST;
+    // A stale book's price is shown but is never the best.
+    for (const index of bestOf(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
+      const entry = rows[index]?.odds[s];
+      if (entry) entry.flags |= BEST;
     }
   }
   return { marketId, odds: rows };
