@@ -1,8 +1,10 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
 import { connectDatabase, openPostgresPool } from '../../src/server/core/db/connect';
+import { startCheckpoints } from '../../src/server/core/db/sqlite-checkpoints';
 
 describe('PostgreSQL pool', () => {
   it('survives an idle connection the server ends instead of crashing the process', async () => {
@@ -45,4 +47,36 @@ describe('SQLite file', () => {
     expect(statSync(file).size).toBeGreaterThan(empty + 200 * 4000);
     await db.destroy();
   });
+
+  it('starts the WAL again under steady writes, which the worker alone never catches up with', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'oddsmate-wal-')), 'steady.sqlite');
+    const database = new SqliteDatabase(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('wal_autocheckpoint = 0');
+    database.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)');
+    const checkpoints = startCheckpoints(database, file, { everyMs: 10, restartFrames: 64 });
+    try {
+      await steadyWrites(database, file);
+    } finally {
+      checkpoints.stop();
+      database.close();
+    }
+  });
 });
+
+async function steadyWrites(database: SqliteDatabase.Database, file: string): Promise<void> {
+  const insert = database.prepare('INSERT INTO t (body) VALUES (?)');
+  // A short transaction every turn for 600 ms: no pause in which the worker alone could catch up.
+  let rows = 0;
+  for (const until = Date.now() + 600; Date.now() < until; rows += 1) {
+    insert.run('x'.repeat(100));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // The WAL header's checkpoint sequence number counts the times the WAL started again.
+  const header = Buffer.alloc(16);
+  const fd = openSync(`${file}-wal`, 'r');
+  readSync(fd, header, 0, 16, 0);
+  closeSync(fd);
+  expect(header.readUInt32BE(12)).toBeGreaterThanOrEqual(2);
+  expect(database.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: rows });
+}

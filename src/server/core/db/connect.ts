@@ -44,7 +44,7 @@ function openSqlite(url: string): SqliteDialect {
     // which hand the event loop back between them, rather than all in its commit, which cannot.
     database.pragma(`cache_size = -${CACHE_KIB}`);
     database.pragma('wal_autocheckpoint = 0');
-    const checkpoints = startCheckpoints(file);
+    const checkpoints = startCheckpoints(database, file);
     const close = database.close.bind(database);
     database.close = () => {
       checkpoints.stop();

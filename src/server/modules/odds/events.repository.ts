@@ -86,8 +86,8 @@ export async function insertExternalIds(
 }
 
 /**
- * Marks events as listed or changed by the batch of odds version `version`: the snapshot of every
- * process reloads exactly these.
+ * Marks events whose rows or prices the batch of odds version `version` changed: the snapshot of
+ * every process reloads exactly these.
  */
 export async function markEventsChanged(db: Executor, eventIds: readonly string[], version: number): Promise<void> {
   for await (const part of chunksInTurns([...new Set(eventIds)])) {
@@ -142,7 +142,7 @@ export async function findUpcomingEvents(db: Executor, now: number): Promise<Sna
   return rows.map((r) => ({ ...upcomingEvent(r), scheduled: true }));
 }
 
-/** Events listed or changed by batches after odds version `version`, whatever their status now. */
+/** Events changed by batches after odds version `version`, whatever their status now. */
 export async function findEventsChangedAfter(db: Executor, version: number): Promise<SnapshotEventRow[]> {
   const rows = await db
     .selectFrom('events')

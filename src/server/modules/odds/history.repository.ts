@@ -4,9 +4,15 @@
  * (the alerts and the drops windows follow them) and the drops windows' first load.
  */
 import type { Executor } from '../../core/db/connect';
+import { type BulkInsert, bulkInsert } from '../../core/db/bulk-insert';
 import type { CurrentPrice } from './current-price';
 import { nextTurn } from '../../core/event-loop';
 import { chunksInTurns } from './sql-chunks';
+
+const HISTORY_INSERT: BulkInsert = {
+  table: 'price_history',
+  columns: ['run_id', 'event_id', 'market_id', 'provider_id', 'selection_id', 'value', 'boosted', 'changed_at', 'version'],
+};
 
 export async function insertHistory(
   db: Executor,
@@ -15,22 +21,21 @@ export async function insertHistory(
   prices: readonly CurrentPrice[],
 ): Promise<void> {
   for await (const part of chunksInTurns(prices)) {
-    await db
-      .insertInto('price_history')
-      .values(
-        part.map((p) => ({
-          run_id: runId,
-          event_id: p.eventId,
-          market_id: p.marketId,
-          provider_id: p.providerId,
-          selection_id: p.selectionId,
-          value: p.value,
-          boosted: p.boosted ? 1 : 0,
-          changed_at: p.changedAt,
-          version,
-        })),
-      )
-      .execute();
+    await bulkInsert(
+      db,
+      HISTORY_INSERT,
+      part.map((p) => [
+        runId,
+        p.eventId,
+        p.marketId,
+        p.providerId,
+        p.selectionId,
+        p.value,
+        p.boosted ? 1 : 0,
+        p.changedAt,
+        version,
+      ]),
+    );
   }
 }
 

@@ -4,6 +4,7 @@
  * page's reads. Rows come back as {@link CurrentPrice}.
  */
 import type { Executor } from '../../core/db/connect';
+import { type BulkInsert, bulkInsert } from '../../core/db/bulk-insert';
 import type { CurrentPrice } from './current-price';
 import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
@@ -60,40 +61,48 @@ export async function findProviderPrices(
   return out;
 }
 
-function priceRow(p: CurrentPrice) {
-  return {
-    event_id: p.eventId,
-    market_id: p.marketId,
-    provider_id: p.providerId,
-    selection_id: p.selectionId,
-    value: p.value,
-    previous_value: p.previousValue,
-    changed_at: p.changedAt,
-    boosted: p.boosted ? 1 : 0,
-    regular_value: p.regularValue,
-    ref: p.ref ?? null,
-  };
+const PRICE_UPSERT: BulkInsert = {
+  table: 'current_prices',
+  columns: [
+    'event_id',
+    'market_id',
+    'provider_id',
+    'selection_id',
+    'value',
+    'previous_value',
+    'changed_at',
+    'boosted',
+    'regular_value',
+    'ref',
+  ],
+  upsert: {
+    key: ['event_id', 'market_id', 'provider_id', 'selection_id'],
+    set: ['value', 'previous_value', 'changed_at', 'boosted', 'regular_value', 'ref'],
+  },
+};
+
+/** A price's values in {@link PRICE_UPSERT}'s column order. */
+function priceRow(p: CurrentPrice): unknown[] {
+  return [
+    p.eventId,
+    p.marketId,
+    p.providerId,
+    p.selectionId,
+    p.value,
+    p.previousValue,
+    p.changedAt,
+    p.boosted ? 1 : 0,
+    p.regularValue,
+    p.ref ?? null,
+  ];
 }
 
-/** Prices upserted by one statement. */
+/** Prices upserted by one statement (10 parameters each: within both databases' limits). */
 const UPSERT_CHUNK = 200;
 
 export async function upsertPrices(db: Executor, prices: readonly CurrentPrice[]): Promise<void> {
   for await (const part of chunksInTurns(prices, UPSERT_CHUNK)) {
-    await db
-      .insertInto('current_prices')
-      .values(part.map(priceRow))
-      .onConflict((oc) =>
-        oc.columns(['event_id', 'market_id', 'provider_id', 'selection_id']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          previous_value: eb.ref('excluded.previous_value'),
-          changed_at: eb.ref('excluded.changed_at'),
-          boosted: eb.ref('excluded.boosted'),
-          regular_value: eb.ref('excluded.regular_value'),
-          ref: eb.ref('excluded.ref'),
-        })),
-      )
-      .execute();
+    await bulkInsert(db, PRICE_UPSERT, part.map(priceRow));
   }
 }
 

@@ -55,18 +55,23 @@ export async function touchBookReads(
   competitionIds: readonly number[],
   at: number,
 ): Promise<void> {
-  for (const competitionId of new Set(competitionIds)) {
-    await db
-      .insertInto('odds_book_reads')
-      .values({ provider_id: providerId, country_id: countryId, competition_id: competitionId, read_at: at })
-      .onConflict((oc) =>
-        oc
-          .columns(['provider_id', 'country_id', 'competition_id'])
-          .doUpdateSet((eb) => ({ read_at: eb.ref('excluded.read_at') }))
-          .where('odds_book_reads.read_at', '<', at),
-      )
-      .execute();
-  }
+  const rows = [...new Set(competitionIds)].map((competitionId) => ({
+    provider_id: providerId,
+    country_id: countryId,
+    competition_id: competitionId,
+    read_at: at,
+  }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto('odds_book_reads')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['provider_id', 'country_id', 'competition_id'])
+        .doUpdateSet((eb) => ({ read_at: eb.ref('excluded.read_at') }))
+        .where('odds_book_reads.read_at', '<', at),
+    )
+    .execute();
 }
 
 /** Key of a book's league in {@link findBookReads}' map. */

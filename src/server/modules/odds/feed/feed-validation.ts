@@ -11,6 +11,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FieldError } from '@shared/errors';
 import { marketName, marketSelections } from '@shared/lookups';
 import { teamKey } from '../matching/team-names';
+import { type ClubDirectory, clubDirectory } from '../sources/club-aliases';
 import { type FeedBatch, FeedBatchSchema, type FeedEvent } from '@shared/contract/ingest';
 import type { Slicer } from '../../../core/event-loop';
 
@@ -109,8 +110,16 @@ function structuralErrors(value: unknown): FieldError[] {
   return details.length > 0 ? details : [{ field: 'batch', message: 'is not a valid feed batch' }];
 }
 
-/** The rules of one event (`e`: its index), added to `details`; `externalIds` spans the batch. */
-function eventRuleErrors(event: FeedEvent, e: number, externalIds: Map<string, number>, details: FieldError[]): void {
+/** The rules the events of one batch are checked by; `externalIds` spans the batch. */
+interface BatchRules {
+  externalIds: Map<string, number>;
+  clubs: ClubDirectory;
+  details: FieldError[];
+}
+
+/** The rules of one event (`e`: its index), added to `rules.details`. */
+function eventRuleErrors(event: FeedEvent, e: number, rules: BatchRules): void {
+  const { externalIds, clubs, details } = rules;
   const at = `events[${e}]`;
   const kickoff = dateProblem(event.kickoff);
   if (kickoff) details.push({ field: `${at}.kickoff`, message: kickoff });
@@ -119,7 +128,7 @@ function eventRuleErrors(event: FeedEvent, e: number, externalIds: Map<string, n
     details.push({ field: `${at}.externalId`, message: `repeats events[${earlier}].externalId` });
   }
   externalIds.set(event.externalId, e);
-  if (teamKey(event.home) === teamKey(event.away)) {
+  if (teamKey(event.home, undefined, clubs) === teamKey(event.away, undefined, clubs)) {
     details.push({ field: `${at}.away`, message: 'must be a different team from home' });
   }
   const markets = new Set<number>();
@@ -164,10 +173,9 @@ function fetchedAtErrors(batch: FeedBatch): FieldError[] {
  */
 export function validateBatch(value: unknown): FeedBatch {
   if (!checker.Check(value)) throw new InvalidBatchError(structuralErrors(value));
-  const details = fetchedAtErrors(value);
-  const externalIds = new Map<string, number>();
-  value.events.forEach((event, e) => eventRuleErrors(event, e, externalIds, details));
-  if (details.length > 0) throw new InvalidBatchError(details.slice(0, MAX_DETAILS));
+  const rules: BatchRules = { externalIds: new Map(), clubs: clubDirectory(), details: fetchedAtErrors(value) };
+  value.events.forEach((event, e) => eventRuleErrors(event, e, rules));
+  if (rules.details.length > 0) throw new InvalidBatchError(rules.details.slice(0, MAX_DETAILS));
   return value;
 }
 
@@ -184,12 +192,11 @@ export async function validateBatchInSlices(value: unknown, slicer: Slicer): Pro
     if (slicer.due) await slicer.pause();
   }
   const batch = value as FeedBatch;
-  const details = fetchedAtErrors(batch);
-  const externalIds = new Map<string, number>();
+  const rules: BatchRules = { externalIds: new Map(), clubs: clubDirectory(), details: fetchedAtErrors(batch) };
   for (const [e, event] of batch.events.entries()) {
-    eventRuleErrors(event, e, externalIds, details);
+    eventRuleErrors(event, e, rules);
     if (slicer.due) await slicer.pause();
   }
-  if (details.length > 0) throw new InvalidBatchError(details.slice(0, MAX_DETAILS));
+  if (rules.details.length > 0) throw new InvalidBatchError(rules.details.slice(0, MAX_DETAILS));
   return batch;
 }

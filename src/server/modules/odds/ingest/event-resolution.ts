@@ -48,6 +48,8 @@ export interface ResolvedEvents {
   created: number;
   /** Events a listing of the batch's provider left for another: its prices there are withdrawn. */
   leftEvents: string[];
+  /** Events whose row the batch wrote: created, rescheduled, given a status or a Sportradar id. */
+  rowsWritten: string[];
 }
 
 const newEventId = () => newId('evt');
@@ -271,7 +273,13 @@ export async function resolveEvents(
     if (slicer.due) await slicer.pause();
   }
   await replaceNameIssues(trx, batch.provider, competitions, issues.rows());
-  return { eventIds, created: newEvents.length, leftEvents: [...left] };
+  const rowsWritten = [
+    ...rescheduled.map((r) => r.id),
+    ...statuses.map((st) => st.id),
+    ...newEvents.map((e) => e.id),
+    ...learnt.keys(),
+  ];
+  return { eventIds, created: newEvents.length, leftEvents: [...left], rowsWritten };
 }
 
 /** The key of a stored team name under the current alias table (undefined when ambiguous now). */

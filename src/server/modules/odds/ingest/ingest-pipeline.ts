@@ -4,8 +4,9 @@
  *
  *   validate → (one transaction: take the version lock → match events across providers →
  *   diff against current prices, and withdraw every price a whole read of a league no longer
- *   lists — a match, a market or a selection the book dropped → write changes and history, mark the events the batch listed or changed with its
- *   version, record when the book read each league → record the run) → commit.
+ *   lists — a match, a market or a selection the book dropped → write changes and history, mark
+ *   the events whose rows or prices the batch changed with its version, record when the book read
+ *   each league → record the run) → commit.
  *
  * A batch that fails validation or matching is rejected whole: nothing of it is written and
  * a `rejected` run records why. The caller rebuilds the read snapshot after a commit.
@@ -188,11 +189,7 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
         [...leagues, ...batch.events.map((e) => e.competition)],
         changedAt,
       );
-      await markEventsChanged(
-        trx,
-        [...resolved.eventIds.filter((id): id is string => id !== null), ...next.map((p) => p.eventId)],
-        version,
-      );
+      await markEventsChanged(trx, [...resolved.rowsWritten, ...next.map((p) => p.eventId)], version);
       const applied: IngestRunRow = {
         ...run,
         version,

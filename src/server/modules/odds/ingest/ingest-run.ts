@@ -3,7 +3,6 @@ import type { IngestRunDto } from '@shared/contract/ingest';
 import type { IngestRunRow } from '../ingest-runs.repository';
 import { iso } from '../../../core/time';
 
-
 export function runDto(row: IngestRunRow): IngestRunDto {
   return {
     id: row.id,

@@ -6,7 +6,7 @@
  *
  * Rebuilds are incremental: their cost follows what changed, not what is stored. The first build loads
  * every upcoming scheduled event and its prices; later ones read only the events that batches after the
- * snapshot's odds version listed or changed (`events.odds_version`), with the prices of the books those
+ * snapshot's odds version changed (`events.odds_version`), with the prices of the books those
  * batches came from, and compute again only the views of the events whose prices or details moved, whose
  * movement flag aged out, whose book's league turned stale or fresh again (FRESH_PRICE_MS), or that kicked
  * off. Their new views take their places in their countries' ordered listings, and only the answers whose

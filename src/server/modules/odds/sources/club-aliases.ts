@@ -114,6 +114,7 @@ export class ClubDirectory {
   private readonly nicknamesByClub = new Map<string, Set<string>>();
   private readonly tolerantCache = new Map<string, string[]>();
   private readonly resolutionCache = new Map<string, NameResolution>();
+  private readonly keyCache = new Map<string, string>();
 
   constructor(aliases: readonly ClubAlias[]) {
     for (const { competition, club, spelling, nickname } of aliases) {
@@ -193,8 +194,22 @@ export class ClubDirectory {
 
   /** The one club a name means, or undefined when it is unknown or ambiguous. */
   canonical(name: string, competition?: number): string | undefined {
-    const clubs = this.resolve(name, competition);
-    return clubs.length === 1 ? clubs[0] : undefined;
+    const found = this.resolution(name, competition);
+    return found.kind === 'club' ? found.club : undefined;
+  }
+
+  /**
+   * The key two names of one club share: the normalized club, or the normalized name itself when
+   * the table does not know it or it could mean two clubs. Remembered per name, as resolutions are.
+   */
+  key(name: string, competition?: number): string {
+    const cacheKey = `${competition ?? '*'}|${name}`;
+    const cached = this.keyCache.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const key = normalizeTeamName(this.canonical(name, competition) ?? name);
+    if (this.keyCache.size >= 50_000) this.keyCache.clear();
+    this.keyCache.set(cacheKey, key);
+    return key;
   }
 
   /** The clubs of a competition (all competitions when left out), as OddsMate shows them. */
