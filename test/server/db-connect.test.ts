@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import { connectDatabase, openPostgresPool } from '../../src/server/core/db/connect';
-import { startCheckpoints } from '../../src/server/core/db/sqlite-checkpoints';
+import { startCheckpoints, walProgress } from '../../src/server/core/db/sqlite-checkpoints';
 
 describe('PostgreSQL pool', () => {
   it('survives an idle connection the server ends instead of crashing the process', async () => {
@@ -72,6 +72,8 @@ async function steadyWrites(database: SqliteDatabase.Database, file: string): Pr
     insert.run('x'.repeat(100));
     await new Promise((resolve) => setImmediate(resolve));
   }
+  const wal = walProgress(file);
+  expect(wal?.frames).toBeGreaterThanOrEqual(wal?.copied ?? Infinity);
   // The WAL header's checkpoint sequence number counts the times the WAL started again.
   const header = Buffer.alloc(16);
   const fd = openSync(`${file}-wal`, 'r');

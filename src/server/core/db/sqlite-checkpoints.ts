@@ -8,33 +8,31 @@
  *
  * The WAL starts again from its beginning only when a write finds every frame of it copied, and
  * under steady writes (an import, a flood of pushes) the worker's copy never quite catches up with
- * the writer: the file would grow without end. So when the worker finds a WAL longer than
- * RESTART_FRAMES that it has copied up to its last frames, it sets a flag, and the writer's own
- * connection runs a PASSIVE checkpoint at its next tick between two transactions: it copies only the frames written since the
- * worker's (a few), and the next write starts the WAL afresh; `journal_size_limit` then cuts the
- * file back.
+ * the writer: the file would grow without end. So the writer's connection looks at the WAL index
+ * every tick, between two of its transactions, and when the WAL is longer than RESTART_FRAMES and
+ * all but at most CATCH_UP_FRAMES of it is copied, runs a PASSIVE checkpoint of its own: it copies
+ * those few frames (a millisecond or two), and its next write starts the WAL afresh. The WAL file
+ * keeps the largest size it reached (cutting it back would cost the writer a truncation).
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 const CHECKPOINT_EVERY_MS = 1000;
 /** A WAL this long (frames of one page, 4 KiB by default) that the worker has copied is restarted. */
 const RESTART_FRAMES = 4096;
-/** The size a restarted WAL file is cut back to. */
-const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+/** At most this many frames left to copy: the writer's own checkpoint is short. */
+const CATCH_UP_FRAMES = 256;
 
 /** The worker's code: plain JavaScript, so it runs whatever loads the server. */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-const restart = new Int32Array(workerData.restart);
 const timer = setInterval(() => {
   try {
-    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    // A long WAL copied up to the frames written meanwhile: the writer may start it again.
-    const frames = workerData.restartFrames;
-    if (result && result.log >= frames && result.checkpointed >= result.log - frames / 4) Atomics.store(restart, 0, 1);
+    db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
     // A checkpoint that fails now is retried at the next tick.
   }
@@ -46,6 +44,28 @@ parentPort.on('message', () => {
 });
 `;
 
+/**
+ * The WAL's length and how much of it is copied, in frames, from the header of the WAL index (the
+ * `-shm` file; its layout is SQLite's documented WAL-index format, version 3007000, in the host's
+ * byte order). Undefined when it cannot be read or has another layout.
+ */
+export function walProgress(file: string): { frames: number; copied: number } | undefined {
+  const header = Buffer.alloc(100);
+  let fd: number | undefined;
+  try {
+    fd = openSync(`${file}-shm`, 'r');
+    if (readSync(fd, header, 0, header.length, 0) < header.length) return undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  const u32 = (at: number) => (endianness() === 'LE' ? header.readUInt32LE(at) : header.readUInt32BE(at));
+  if (u32(0) !== 3007000) return undefined;
+  // mxFrame of the first header copy; nBackfill of the checkpoint information after the two copies.
+  return { frames: u32(16), copied: u32(96) };
+}
+
 /** Starts checkpointing the file of `database` (already in WAL mode); returns how to stop. */
 export function startCheckpoints(
   database: BetterSqlite3.Database,
@@ -54,31 +74,21 @@ export function startCheckpoints(
 ): { stop(): void } {
   const restartFrames = options.restartFrames ?? RESTART_FRAMES;
   const everyMs = options.everyMs ?? CHECKPOINT_EVERY_MS;
-  database.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
-  // Set by the worker, read by the writer's timer: a shared flag, since a listener for the
-  // worker's messages would keep the process alive.
-  const restart = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: {
-      file,
-      driver: require.resolve('better-sqlite3'),
-      everyMs,
-      restartFrames,
-      restart: restart.buffer,
-    },
+    workerData: { file, driver: require.resolve('better-sqlite3'), everyMs },
   });
   // A checkpoint is housekeeping: it never keeps the process alive, and its failure is no outage.
   worker.unref();
   worker.on('error', () => undefined);
   const timer = setInterval(() => {
-    if (Atomics.load(restart, 0) === 0 || !database.open || database.inTransaction) return;
-    Atomics.store(restart, 0, 0);
+    if (!database.open || database.inTransaction) return;
+    const wal = walProgress(file);
+    if (!wal || wal.frames < restartFrames || wal.frames - wal.copied > CATCH_UP_FRAMES) return;
     try {
-      // Copies only the frames written since the worker's checkpoint; the next write restarts the WAL.
       database.pragma('wal_checkpoint(PASSIVE)');
     } catch {
-      // Retried after the worker's next report.
+      // Tried again at the next tick.
     }
   }, everyMs);
   timer.unref();
