@@ -16,12 +16,13 @@ export async function readOddsVersion(db: Executor): Promise<number> {
  * sees the prices the previous batch committed.
  */
 export async function bumpOddsVersion(trx: Executor, now: number): Promise<number> {
-  await trx
+  const row = await trx
     .updateTable('odds_version')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('id', '=', 1)
-    .execute();
-  return readOddsVersion(trx);
+    .returning('version')
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
 /**

@@ -38,18 +38,29 @@ export async function loadKnownEvents(
 ): Promise<Map<string, KnownEvent>> {
   const kickoffs = batch.events.map((e) => Date.parse(e.kickoff));
   const competitions = [...new Set(batch.events.map((e) => e.competition))];
-  const rows = new Map<string, EventRow>();
-  for (const row of await findEventsByIds(trx, [...new Set(mappedIds.values())])) rows.set(row.id, row);
-  if (kickoffs.length > 0) {
-    const between = await findEventsBetween(
+  const between =
+    kickoffs.length === 0
+      ? []
+      : await findEventsBetween(
+          trx,
+          batch.country,
+          competitions,
+          Math.min(...kickoffs) - toleranceMs,
+          Math.max(...kickoffs) + toleranceMs,
+        );
+  // The mapped events are nearly always among those kicking off near the listings: only the others are read.
+  const mapped = new Set(mappedIds.values());
+  const near = new Map(between.map((row) => [row.id, row]));
+  const byId = [
+    ...[...mapped].flatMap((id) => near.get(id) ?? []),
+    ...(await findEventsByIds(
       trx,
-      batch.country,
-      competitions,
-      Math.min(...kickoffs) - toleranceMs,
-      Math.max(...kickoffs) + toleranceMs,
-    );
-    for (const row of between) rows.set(row.id, row);
-  }
+      [...mapped].filter((id) => !near.has(id)),
+    )),
+  ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rows = new Map<string, EventRow>();
+  for (const row of byId) rows.set(row.id, row);
+  for (const row of between) rows.set(row.id, row);
   const sportradarIds = batch.events.flatMap((e) => (e.sportradarId === undefined ? [] : [e.sportradarId]));
   for (const row of await findEventsBySportradarIds(trx, batch.country, sportradarIds)) rows.set(row.id, row);
   const providers = await findProvidersOfEvents(trx, [...rows.keys()]);
