@@ -148,6 +148,32 @@ describe.each(databasesUnderTest())('fresh prices and incremental snapshots on $
     full.close();
   });
 
+  it("shows a batch that changes a match's row and none of its prices: a new kick-off, a postponement", async () => {
+    await service.ingest(goodBatch(), 'live');
+    const [arsenal, ...others] = goodBatch().events;
+    const arsenalId = named('Arsenal')?.id;
+    expect(arsenalId).toBeDefined();
+
+    clock += MINUTE;
+    // Rescheduled by a day, the same prices: only the event's row changed.
+    const later = new Date(Date.parse(arsenal!.kickoff) + 24 * 60 * MINUTE).toISOString();
+    const moved = await service.ingest(
+      at(goodBatch({ events: [{ ...arsenal!, kickoff: later }, ...others] }), clock),
+      'live',
+    );
+    expect(moved.prices.changed).toBe(0);
+    expect(named('Arsenal')?.id).toBe(arsenalId);
+    expect(Date.parse(named('Arsenal')?.date ?? '')).toBe(Date.parse(later));
+
+    clock += MINUTE;
+    const postponed = await service.ingest(
+      at(goodBatch({ events: [{ ...arsenal!, kickoff: later, status: 'postponed' }, ...others] }), clock),
+      'live',
+    );
+    expect(postponed.prices.changed).toBe(0);
+    expect(named('Arsenal')).toBeUndefined();
+  });
+
   it('takes a process’s batches one at a time, in the order they came, none dropped', async () => {
     const batches = [1.7, 1.75, 1.8, 1.85, 1.9].map((home, i) => {
       const b = goodBatch({ fetchedAt: iso(FIXTURE_NOW + i) });

@@ -10,16 +10,15 @@ import { normalizeTeamName } from './name-normalizer';
 
 export { normalizeTeamName };
 
-/**
- * The club's name from the alias table, or the name as given (trimmed) when unknown or ambiguous.
- * A caller naming many teams passes the directory it took once (`clubDirectory()` checks the
- * file's modification time on every call).
- */
-export function canonicalTeamName(name: string, competition?: number, clubs: ClubDirectory = clubDirectory()): string {
-  return clubs.canonical(name, competition) ?? name.trim().replace(/\s+/g, ' ');
+/** The club's name from the alias table, or the name as given (trimmed) when unknown or ambiguous. */
+export function canonicalTeamName(name: string, competition?: number): string {
+  return clubDirectory().canonical(name, competition) ?? name.trim().replace(/\s+/g, ' ');
 }
 
-/** The key two names of one club share. */
+/**
+ * The key two names of one club share. A caller naming many teams passes the directory it took
+ * once: `clubDirectory()` checks the alias file's modification time on every call.
+ */
 export function teamKey(name: string, competition?: number, clubs: ClubDirectory = clubDirectory()): string {
   return clubs.key(name, competition);
 }
