@@ -30,7 +30,7 @@ import type { Db } from '../../src/server/core/db/connect';
 import { OddsService } from '../../src/server/modules/odds/odds.service';
 import { createRandom } from '../../src/server/modules/odds/demo/prng';
 import { fixtureServerEnv, startBookFixtureServer } from '../lib/book-fixture-server';
-import { benchDatabase, benchTargets, fmt, median } from './odds-bench-support';
+import { benchDatabase, benchTargets, fmt, median, memory } from './odds-bench-support';
 
 const STORED = 10_000;
 const BATCH = 2_000;
@@ -167,6 +167,7 @@ async function incrementalFigures(): Promise<string[]> {
     for (const book of BOOKS) for (const b of batchesOf(book, all, clock, book)) await service.ingest(b, 'import');
     const first = await firstBuild(db, () => clock);
     await service.details.syncWindows();
+    const held = memory();
 
     clock += 60_000;
     const one = batchesOf(1, all.slice(0, 1), clock, 99);
@@ -189,6 +190,7 @@ async function incrementalFigures(): Promise<string[]> {
     lines.push(
       `  ${target.name}:`,
       `    first (full) build                        ${fmt(first.ms)} ms, longest event-loop block ${fmt(first.blockMs)} ms`,
+      `    heap of the process holding them (snapshot, drops windows), after a full collection: ${fmt(held.heapMb)} MB`,
       `    1-event batch: rebuild                    ${fmt(smallRebuild?.ms ?? NaN, 1)} ms (${ratio(smallRebuild?.ms ?? NaN, TARGET_MS)}), ${smallRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(small.ms)} ms`,
       `    1-event batch: longest event-loop block   ${fmt(small.blockMs)} ms (${ratio(small.blockMs, TARGET_MS)})`,
       `    2,000-event read, a tenth of its prices moved: rebuild ${fmt(usualRebuild?.ms ?? NaN, 1)} ms (${ratio(usualRebuild?.ms ?? NaN, TARGET_MS)}), ${usualRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(usual.ms)} ms`,

@@ -27,3 +27,10 @@ export interface WrittenPrices {
   version: number;
   prices: readonly CurrentPrice[];
 }
+
+/**
+ * One number per (market, book, selection) of an event: the ids are small, so a map keyed by it
+ * needs no key string per price.
+ */
+export const priceSlot = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>): number =>
+  (p.marketId * 0x10000 + p.providerId) * 0x10000 + p.selectionId;

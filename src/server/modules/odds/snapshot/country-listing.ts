@@ -14,7 +14,10 @@ export interface Fragment {
   hash: string;
 }
 
-/** A listed event: its wire shape and, per market id, the event reduced to that market. */
+/**
+ * A listed event: its wire shape and, per market id, the event reduced to that market. The listing
+ * holds it by reference: a new view at the same place is written into it (`replace`).
+ */
 export interface ListedEvent {
   dto: OddsEventDto;
   fragments: ReadonlyMap<number, Fragment>;
@@ -120,15 +123,20 @@ export class CountryListing {
     this.count(item.dto, 1);
   }
 
-  /** Puts `item` in the place of `before`, an earlier view of the same event at the same kick-off. */
-  replace(before: ListedEvent, item: ListedEvent): void {
-    const list = this.byCompetition.get(before.dto.competitionId) ?? [];
-    // A scan of references: cheaper than a binary search that reads an event at every step.
-    const at = list.indexOf(before);
-    if (at < 0) throw new Error(`listing out of order at ${before.dto.id}`);
-    list[at] = item;
-    this.count(before.dto, -1);
-    this.count(item.dto, 1);
+  /**
+   * Writes `item`, a new view of the same event at the same kick-off, into `before`, its place in
+   * the listing, and returns that place. Only the markets whose views are not the same objects are
+   * counted out and in again.
+   */
+  replace(before: ListedEvent, item: ListedEvent): ListedEvent {
+    this.merged = null;
+    const was = before.dto.markets;
+    const is = item.dto.markets;
+    for (const m of was) if (!is.includes(m)) this.countMarket(m, -1);
+    for (const m of is) if (!was.includes(m)) this.countMarket(m, 1);
+    before.dto = item.dto;
+    before.fragments = item.fragments;
+    return before;
   }
 
   remove(item: ListedEvent): void {
@@ -198,13 +206,17 @@ export class CountryListing {
     this.merged = null;
     this.numEvents += by;
     this.competitions.add(dto.competitionId, by);
-    const providers = new Set<number>();
-    for (const market of dto.markets) {
-      this.markets.add(market.marketId, by);
-      const { priced, pricedBy } = tallyOf(market);
-      this.numOdds += by * priced;
-      for (const p of pricedBy) providers.add(p);
-    }
-    for (const p of providers) this.providers.add(p, by);
+    for (const market of dto.markets) this.countMarket(market, by);
+  }
+
+  /**
+   * One event's market in or out of the counts. Books are counted per (event, market) they price:
+   * the summary needs only which books price anything listed.
+   */
+  private countMarket(market: MarketOddsDto, by: 1 | -1): void {
+    this.markets.add(market.marketId, by);
+    const { priced, pricedBy } = tallyOf(market);
+    this.numOdds += by * priced;
+    for (const p of pricedBy) this.providers.add(p, by);
   }
 }

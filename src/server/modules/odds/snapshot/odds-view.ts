@@ -14,8 +14,8 @@ import type {
   ProviderOddsDto,
   SummaryDto,
 } from '@shared/contract/odds';
-import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag, marketSelections } from '@shared/lookups';
-import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
+import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag } from '@shared/lookups';
+import { marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -26,9 +26,7 @@ import type { UpcomingEvent } from '../upcoming-event';
 const BEST = OddsFlag.Best;
 const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
-const selectionsOf = marketSelections;
 const marginOf = marketMargin;
-const bestOf = bestIndexes;
 
 /** Increased/Decreased show for 60 minutes after a change. */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
@@ -86,14 +84,14 @@ function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, now:
 
 /**
  * A row's margin on regular prices: a boosted price counts at its regular price; a boost whose
- * regular price is unknown leaves the margin unknown (null) and marks it partial, so a
- * promotion never shows as a negative margin.
+ * regular price is unknown leaves the margin unknown (null, `partial`), so a promotion never
+ * shows as a negative margin.
  */
 function rowMargin(
   marketId: number,
   selections: readonly number[],
   prices: Map<number, CurrentPrice>,
-): { margin: number | null; marginPartial?: true } {
+): { margin: number | null; partial: boolean } {
   let partial = false;
   const regular = selections.map((selectionTypeId) => {
     const price = prices.get(selectionTypeId);
@@ -102,38 +100,50 @@ function rowMargin(
     if (price.regularValue === null) partial = true;
     return price.regularValue;
   });
-  return partial ? { margin: null, marginPartial: true } : { margin: marginOf(marketId, regular) };
+  return { margin: partial ? null : marginOf(marketId, regular), partial };
 }
 
 function marketDto(
   marketId: number,
+  selections: readonly number[],
   byProvider: Map<number, Map<number, CurrentPrice>>,
   now: number,
   windowMs: number,
   stale: (providerId: number) => boolean,
 ): MarketOddsDto | null {
-  const selections = selectionsOf(marketId);
-  const providerIds = [...byProvider.keys()].sort((a, b) => a - b);
-  const rows: ProviderOddsDto[] = [];
   let priced = false;
-  for (const providerId of providerIds) {
-    const prices = byProvider.get(providerId) as Map<number, CurrentPrice>;
-    const odds: OddsPriceDto[] = [];
-    for (const selectionTypeId of selections) {
-      const dto = priceDto(selectionTypeId, prices.get(selectionTypeId), now, windowMs);
-      if (dto.value !== null) priced = true;
-      odds.push(dto);
-    }
-    const row: ProviderOddsDto = { providerId, ...rowMargin(marketId, selections, prices), odds };
-    if (stale(providerId)) row.stale = true;
-    rows.push(row);
-  }
+  // Arrays made by map have their exact length (one grown by push reserves room for 16 more), and
+  // the snapshot holds hundreds of thousands of them.
+  const rows = [...byProvider.keys()]
+    .sort((x, y) => x - y)
+    .map((providerId): ProviderOddsDto => {
+      const prices = byProvider.get(providerId) as Map<number, CurrentPrice>;
+      const odds = selections.map((selectionTypeId) => {
+        const dto = priceDto(selectionTypeId, prices.get(selectionTypeId), now, windowMs);
+        if (dto.value !== null) priced = true;
+        return dto;
+      });
+      const { margin, partial } = rowMargin(marketId, selections, prices);
+      // The wire order: providerId, margin, marginPartial, odds, stale.
+      const row: ProviderOddsDto = partial
+        ? { providerId, margin, marginPartial: true, odds }
+        : { providerId, margin, odds };
+      if (stale(providerId)) row.stale = true;
+      return row;
+    });
   if (!priced) return null;
+  // Best: the highest price of each selection (all of them on a tie); a stale book's price is shown
+  // but is never the best.
   for (let s = 0; s < selections.length; s += 1) {
-    // A stale book's price is shown but is never the best.
-    for (const index of bestOf(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
-      const entry = rows[index]?.odds[s];
-      if (entry) entry.flags |= BEST;
+    let best = -Infinity;
+    for (const row of rows) {
+      const value = row.stale ? null : (row.odds[s] as OddsPriceDto).value;
+      if (value !== null && value > best) best = value;
+    }
+    if (best === -Infinity) continue;
+    for (const row of rows) {
+      const entry = row.odds[s] as OddsPriceDto;
+      if (!row.stale && entry.value === best) entry.flags |= BEST;
     }
   }
   return { marketId, odds: rows };
@@ -172,7 +182,7 @@ function eventDto(
       continue;
     }
     const byProvider = markets.get(m.id);
-    const dto = byProvider ? marketDto(m.id, byProvider, now, windowMs, stale) : null;
+    const dto = byProvider ? marketDto(m.id, m.selections, byProvider, now, windowMs, stale) : null;
     if (dto) marketDtos.push(dto);
   }
   return {
@@ -180,7 +190,8 @@ function eventDto(
     name: `${event.home} vs ${event.away}`,
     date: wireDate(event.kickoffAt),
     competitionId: event.competitionId,
-    markets: marketDtos,
+    // A copy of the exact length (see marketDto).
+    markets: marketDtos.slice(),
   };
 }
 
@@ -224,7 +235,14 @@ export function eventView(
       nextChangeAt = Math.min(nextChangeAt, agesOutAt);
     }
   }
-  const dto = eventDto(event, markets, now, windowMs, (providerId) => stale(providerId, event), earlier);
+  // A book's freshness is the same for every market of the event: asked once per book.
+  const staleness = new Map<number, boolean>();
+  const staleBook = (providerId: number) => {
+    let is = staleness.get(providerId);
+    if (is === undefined) staleness.set(providerId, (is = stale(providerId, event)));
+    return is;
+  };
+  const dto = eventDto(event, markets, now, windowMs, staleBook, earlier);
   return { dto: dto.markets.length === 0 ? null : dto, nextChangeAt };
 }
 

@@ -14,6 +14,7 @@
  * Pure: rows come in, candidates go out; odds-details.ts reads the rows.
  */
 import { DROP_WINDOWS_H } from '@shared/contract/odds';
+import { priceSlot } from '../current-price';
 import type { HistoryRow } from '../history.repository';
 
 /** The longest window the list offers. */
@@ -51,8 +52,8 @@ export interface WindowPrice {
 const rank = (value: number | null) => value ?? -Infinity;
 
 export class PriceWindows {
-  /** Known events (their whole relevant history applied) → price key → marks. */
-  private readonly events = new Map<string, Map<string, PriceMarks>>();
+  /** Known events (their whole relevant history applied) → price (`priceSlot`) → marks. */
+  private readonly events = new Map<string, Map<number, PriceMarks>>();
 
   knows(eventId: string): boolean {
     return this.events.has(eventId);
@@ -72,11 +73,17 @@ export class PriceWindows {
     for (const row of rows) {
       const prices = this.events.get(row.eventId);
       if (!prices) continue;
-      const key = `${row.marketId}|${row.providerId}|${row.selectionId}`;
-      let price = prices.get(key);
+      const key = priceSlot(row);
+      const mark: Mark = { at: row.at, value: row.value, until: Infinity, version: row.version };
+      const price = prices.get(key);
       if (!price) {
-        price = { marketId: row.marketId, providerId: row.providerId, selectionId: row.selectionId, marks: [] };
-        prices.set(key, price);
+        prices.set(key, {
+          marketId: row.marketId,
+          providerId: row.providerId,
+          selectionId: row.selectionId,
+          marks: [mark],
+        });
+        continue;
       }
       const { marks } = price;
       const last = marks.at(-1);
@@ -85,8 +92,11 @@ export class PriceWindows {
         last.until = row.at;
       }
       const value = rank(row.value);
-      while (marks.length > 0 && rank((marks.at(-1) as Mark).value) <= value) marks.pop();
-      marks.push({ at: row.at, value: row.value, until: Infinity, version: row.version });
+      let kept = marks.length;
+      while (kept > 0 && rank((marks[kept - 1] as Mark).value) <= value) kept -= 1;
+      // A new array of the exact length: an array grown by push reserves room for 16 more, and
+      // hundreds of thousands of prices each keep one.
+      price.marks = marks.slice(0, kept).concat(mark);
     }
   }
 
@@ -98,10 +108,11 @@ export class PriceWindows {
   /** Drops marks no window starting at or after `horizon` can use. */
   trim(horizon: number): void {
     for (const prices of this.events.values()) {
-      for (const { marks } of prices.values()) {
+      for (const price of prices.values()) {
+        const { marks } = price;
         let stale = 0;
         while (stale < marks.length - 1 && (marks[stale] as Mark).until < horizon) stale += 1;
-        if (stale > 0) marks.splice(0, stale);
+        if (stale > 0) price.marks = marks.slice(stale);
       }
     }
   }

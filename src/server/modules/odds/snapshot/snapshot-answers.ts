@@ -122,15 +122,15 @@ export class SnapshotAnswers {
         }
       }
     }
-    const listing = (id: number) => this.countries.get(id)?.listing;
+    const listing = (id: number) => this.countries.get(id)?.listing as CountryListing;
+    if ((before === null) !== (item === null)) this.memberships += 1;
     if (same && before.item.dto.date === item.dto.date) {
       // Same place in the same list: no event moves.
-      listing(countryId)?.replace(before.item, item);
-    } else {
-      if (before) listing(before.countryId)?.remove(before.item);
-      if (item) listing(countryId)?.add(item);
+      s.listed = { countryId, item: listing(countryId).replace(before.item, item) };
+      return;
     }
-    if ((before === null) !== (item === null)) this.memberships += 1;
+    if (before) listing(before.countryId).remove(before.item);
+    if (item) listing(countryId).add(item);
     s.listed = item ? { countryId, item } : null;
   }
 

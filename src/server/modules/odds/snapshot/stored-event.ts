@@ -1,5 +1,5 @@
 /** An event as the read snapshot holds it between rebuilds, and how a re-read brings it up to date. */
-import type { CurrentPrice } from '../current-price';
+import { type CurrentPrice, priceSlot } from '../current-price';
 import { bookReadKey } from '../versions.repository';
 import type { UpcomingEvent } from '../upcoming-event';
 import type { ListedEvent } from './country-listing';
@@ -7,8 +7,8 @@ import { FRESH_PRICE_MS, type StaleBook } from './odds-view';
 
 export interface StoredEvent {
   event: UpcomingEvent;
-  /** Every current price of the event, by "market|provider|selection". */
-  prices: Map<string, CurrentPrice>;
+  /** Every current price of the event, by market, provider and selection (`priceSlot`). */
+  prices: Map<number, CurrentPrice>;
   /** The earliest moment its view changes by time alone (a flag ages out, kick-off). */
   nextChangeAt: number;
   /** Where it is listed (a priced, upcoming, scheduled event), with its country. */
@@ -19,9 +19,6 @@ export interface StoredEvent {
    */
   changed: Set<number> | null;
 }
-
-const priceKey = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>) =>
-  `${p.marketId}|${p.providerId}|${p.selectionId}`;
 
 const samePrice = (a: CurrentPrice, b: CurrentPrice) =>
   a.value === b.value &&
@@ -42,7 +39,7 @@ const moved = (a: UpcomingEvent, b: UpcomingEvent) =>
 export function storedEvent(event: UpcomingEvent, prices: readonly CurrentPrice[]): StoredEvent {
   return {
     event,
-    prices: new Map(prices.map((p) => [priceKey(p), p])),
+    prices: new Map(prices.map((p) => [priceSlot(p), p])),
     nextChangeAt: Infinity,
     listed: null,
     changed: null,
@@ -64,8 +61,8 @@ export function mergeRow(
   if (changed) held.changed = null;
   held.event = event;
   const reread = providers ? new Set(providers) : null;
-  const next = new Map<string, CurrentPrice>();
-  for (const p of prices) next.set(priceKey(p), p);
+  const next = new Map<number, CurrentPrice>();
+  for (const p of prices) next.set(priceSlot(p), p);
   for (const [k, p] of held.prices) {
     if (reread && !reread.has(p.providerId)) {
       next.set(k, p);
@@ -96,7 +93,7 @@ export function mergeWritten(held: StoredEvent, event: UpcomingEvent, written: r
   if (changed) held.changed = null;
   held.event = event;
   for (const p of written) {
-    const k = priceKey(p);
+    const k = priceSlot(p);
     const before = held.prices.get(k);
     if (before && samePrice(before, p)) continue;
     held.prices.set(k, p);
