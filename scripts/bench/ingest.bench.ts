@@ -193,9 +193,9 @@ async function incrementalFigures(): Promise<string[]> {
       `    heap of the process holding them (snapshot, drops windows), after a full collection: ${fmt(held.heapMb)} MB`,
       `    1-event batch: rebuild                    ${fmt(smallRebuild?.ms ?? NaN, 1)} ms (${ratio(smallRebuild?.ms ?? NaN, TARGET_MS)}), ${smallRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(small.ms)} ms`,
       `    1-event batch: longest event-loop block   ${fmt(small.blockMs)} ms (${ratio(small.blockMs, TARGET_MS)})`,
-      `    2,000-event read, a tenth of its prices moved: rebuild ${fmt(usualRebuild?.ms ?? NaN, 1)} ms (${ratio(usualRebuild?.ms ?? NaN, TARGET_MS)}), ${usualRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(usual.ms)} ms`,
+      `    2,000-event read, a tenth of its prices moved: rebuild ${fmt(usualRebuild?.ms ?? NaN, 1)} ms (${ratio(usualRebuild?.ms ?? NaN, TARGET_MS)}), ${usualRebuild?.oddsAnswers} of 96 odds answers serialized, ${usualRebuild?.marketViews} market views computed; ingest + rebuild ${fmt(usual.ms)} ms`,
       `    2,000-event read, a tenth of its prices moved: longest event-loop block ${fmt(usual.blockMs)} ms (${ratio(usual.blockMs, TARGET_MS)})`,
-      `    2,000-event batch, nearly every price moved: rebuild ${fmt(bigRebuild?.ms ?? NaN)} ms (${ratio(bigRebuild?.ms ?? NaN, TARGET_MS)}), ${bigRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(big.ms)} ms`,
+      `    2,000-event batch, nearly every price moved: rebuild ${fmt(bigRebuild?.ms ?? NaN)} ms (${ratio(bigRebuild?.ms ?? NaN, TARGET_MS)}), ${bigRebuild?.oddsAnswers} of 96 odds answers serialized, ${bigRebuild?.marketViews} market views computed; ingest + rebuild ${fmt(big.ms)} ms`,
       `    2,000-event batch, nearly every price moved: longest event-loop block ${fmt(big.blockMs)} ms (${ratio(big.blockMs, TARGET_MS)})`,
     );
   }

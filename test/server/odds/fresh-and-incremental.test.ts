@@ -122,7 +122,13 @@ describe.each(databasesUnderTest())('fresh prices and incremental snapshots on $
     const moved = goodBatch({ fetchedAt: iso(clock) });
     moved.events[0]!.markets[0]!.prices[0]!.value = 1.9;
     await service.ingest(moved, 'live');
-    expect(service.snapshot.lastRebuild).toMatchObject({ full: false, touched: ['1|1|1'], oddsAnswers: 1 });
+    // One price of Arsenal v Chelsea's 1X2: that market's view alone is computed again (its OU2.5 is kept).
+    expect(service.snapshot.lastRebuild).toMatchObject({
+      full: false,
+      touched: ['1|1|1'],
+      oddsAnswers: 1,
+      marketViews: 1,
+    });
     // La Liga's list did not move; only the country's updatedAt around it did.
     expect(body<OddsListDto>(service.snapshot.odds(1, 2, 1)).events).toEqual(body<OddsListDto>(before).events);
     expect(body<OddsListDto>(service.snapshot.odds(1, 2, 1)).updatedAt).toBe(iso(clock).replace('.000Z', 'Z'));
@@ -130,7 +136,7 @@ describe.each(databasesUnderTest())('fresh prices and incremental snapshots on $
     // An unchanged read touches nothing.
     clock += MINUTE;
     await service.ingest({ ...moved, fetchedAt: iso(clock) }, 'live');
-    expect(service.snapshot.lastRebuild).toMatchObject({ touched: [], oddsAnswers: 0 });
+    expect(service.snapshot.lastRebuild).toMatchObject({ touched: [], oddsAnswers: 0, marketViews: 0 });
 
     // Every answer equals a full build from the same database.
     const full = new OddsService(database.db, { now: () => clock });

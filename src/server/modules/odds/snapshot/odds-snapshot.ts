@@ -56,6 +56,8 @@ export interface RebuildStats {
   eventsRead: number;
   /** Prices read back from the database (none for held events when every batch since was this process's own). */
   pricesRead: number;
+  /** Market views computed again (the other markets of a recomputed event keep theirs). */
+  marketViews: number;
   /** Odds answers (country × competition × market) whose event lists were serialized again. */
   oddsAnswers: number;
   /** Their keys, "country|competition|market". */
@@ -289,10 +291,11 @@ export class OddsSnapshot {
 
       // 3. The views of the events that may have changed; the answers whose JSON moved are touched.
       const stale = staleBooks(reads, now);
+      const computed = { markets: 0 };
       for (const s of recompute) {
         // Only the markets whose prices changed, when nothing else the view depends on did.
         const earlier = s.changed && s.listed ? { markets: s.listed.item.dto.markets, changed: s.changed } : undefined;
-        const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale, earlier);
+        const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale, earlier, computed);
         s.nextChangeAt = view.nextChangeAt;
         this.answers.relist(s, view.dto, touched, earlier?.changed);
         s.changed = new Set();
@@ -309,6 +312,7 @@ export class OddsSnapshot {
         ms: performance.now() - started,
         eventsRead: rows.length,
         pricesRead,
+        marketViews: computed.markets,
         oddsAnswers: serialized,
         touched: [...touched].sort(),
       };

@@ -166,6 +166,11 @@ export interface EarlierView {
   changed: ReadonlySet<number>;
 }
 
+/** Counts the market views computed (the snapshot's rebuild statistics read it). */
+interface Computed {
+  markets: number;
+}
+
 function eventDto(
   event: Pick<UpcomingEvent, 'id' | 'home' | 'away' | 'kickoffAt' | 'competitionId'>,
   markets: EventPrices,
@@ -173,6 +178,7 @@ function eventDto(
   windowMs: number,
   stale: (providerId: number) => boolean = () => false,
   earlier?: EarlierView,
+  computed?: Computed,
 ): OddsEventDto {
   const marketDtos: MarketOddsDto[] = [];
   for (const m of MARKETS) {
@@ -182,7 +188,9 @@ function eventDto(
       continue;
     }
     const byProvider = markets.get(m.id);
-    const dto = byProvider ? marketDto(m.id, m.selections, byProvider, now, windowMs, stale) : null;
+    if (!byProvider) continue;
+    if (computed) computed.markets += 1;
+    const dto = marketDto(m.id, m.selections, byProvider, now, windowMs, stale);
     if (dto) marketDtos.push(dto);
   }
   return {
@@ -215,7 +223,7 @@ export function singleEventView(
  * off), and the earliest future moment it changes by time alone (a flag ages out, kick-off).
  * With `earlier`, only the markets it names as changed are computed again; the caller vouches
  * that nothing else the view depends on moved (the event's row, the clock past `nextChangeAt`, a
- * book's freshness).
+ * book's freshness). `computed` counts the markets whose views it computed.
  */
 export function eventView(
   event: UpcomingEvent,
@@ -224,6 +232,7 @@ export function eventView(
   windowMs: number,
   stale: StaleBook,
   earlier?: EarlierView,
+  computed?: Computed,
 ): { dto: OddsEventDto | null; nextChangeAt: number } {
   if (event.kickoffAt <= now) return { dto: null, nextChangeAt: Infinity };
   const markets: EventPrices = new Map();
@@ -242,7 +251,7 @@ export function eventView(
     if (is === undefined) staleness.set(providerId, (is = stale(providerId, event)));
     return is;
   };
-  const dto = eventDto(event, markets, now, windowMs, staleBook, earlier);
+  const dto = eventDto(event, markets, now, windowMs, staleBook, earlier, computed);
   return { dto: dto.markets.length === 0 ? null : dto, nextChangeAt };
 }
 
