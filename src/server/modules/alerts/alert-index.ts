@@ -59,9 +59,16 @@ export function meets(alert: IndexedAlert, value: number, providerId: number, bo
   return false;
 }
 
+/** What the index was told while a load from the database was in flight. */
+interface LoadLog {
+  added: Map<string, IndexedAlert>;
+  removed: Set<string>;
+}
+
 export class AlertIndex {
   private readonly bySelection = new Map<string, Map<string, IndexedAlert>>();
   private readonly byId = new Map<string, IndexedAlert>();
+  private readonly loads = new Set<LoadLog>();
 
   get size(): number {
     return this.byId.size;
@@ -72,7 +79,45 @@ export class AlertIndex {
   }
 
   add(alert: IndexedAlert): void {
-    this.remove(alert.id);
+    for (const log of this.loads) {
+      log.removed.delete(alert.id);
+      log.added.set(alert.id, alert);
+    }
+    this.put(alert);
+  }
+
+  remove(id: string): void {
+    for (const log of this.loads) {
+      log.added.delete(id);
+      log.removed.add(id);
+    }
+    this.drop(id);
+  }
+
+  /**
+   * Loads alerts read from the database: `full`, they replace the index; else they join it. What
+   * the index was told while the read was in flight wins over the rows read: an alert removed
+   * meanwhile (deleted, fired, its account deleted) is not put back from a read that began
+   * before, and one added meanwhile stays through a full load that began before it was stored.
+   */
+  async load(read: () => Promise<readonly IndexedAlert[]>, full: boolean): Promise<void> {
+    const log: LoadLog = { added: new Map(), removed: new Set() };
+    this.loads.add(log);
+    try {
+      const alerts = await read();
+      if (full) {
+        this.bySelection.clear();
+        this.byId.clear();
+      }
+      for (const alert of alerts) if (!log.removed.has(alert.id) && !this.byId.has(alert.id)) this.put(alert);
+      for (const alert of log.added.values()) this.put(alert);
+    } finally {
+      this.loads.delete(log);
+    }
+  }
+
+  private put(alert: IndexedAlert): void {
+    this.drop(alert.id);
     const k = key(alert.eventId, alert.marketId, alert.selectionId);
     let bucket = this.bySelection.get(k);
     if (!bucket) {
@@ -83,7 +128,7 @@ export class AlertIndex {
     this.byId.set(alert.id, alert);
   }
 
-  remove(id: string): void {
+  private drop(id: string): void {
     const alert = this.byId.get(id);
     if (!alert) return;
     this.byId.delete(id);
@@ -91,13 +136,6 @@ export class AlertIndex {
     const bucket = this.bySelection.get(k);
     bucket?.delete(id);
     if (bucket?.size === 0) this.bySelection.delete(k);
-  }
-
-  /** Replaces everything (the full reload). */
-  reset(alerts: Iterable<IndexedAlert>): void {
-    this.bySelection.clear();
-    this.byId.clear();
-    for (const alert of alerts) this.add(alert);
   }
 
   /** Ids of alerts whose match kicked off at or before `now`. */

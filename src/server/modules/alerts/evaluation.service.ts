@@ -105,9 +105,7 @@ export class EvaluationService {
   async refresh(full = false): Promise<void> {
     const now = this.deps.now();
     const since = full || this.lastLoadAt === null ? null : this.lastLoadAt - 60_000;
-    const rows = await findActiveAlerts(this.deps.db, since);
-    if (since === null) this.index.reset(rows.map(indexed));
-    else for (const row of rows) if (!this.index.has(row.id)) this.index.add(indexed(row));
+    await this.index.load(async () => (await findActiveAlerts(this.deps.db, since)).map(indexed), since === null);
     this.lastLoadAt = now;
   }
 
