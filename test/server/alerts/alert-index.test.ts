@@ -65,7 +65,7 @@ describe('alert index loads', () => {
     expect(hitIds(index)).toEqual(['new', 'other']);
   });
 
-  it('loads as before when nothing happens meanwhile, and an alert removed then added again stays', async () => {
+  it('keeps beside the rows read an alert removed and then added again while the read was in flight', async () => {
     const index = new AlertIndex();
     const { read, answer } = pendingRead();
     const loading = index.load(read, false);

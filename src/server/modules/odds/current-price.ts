@@ -29,8 +29,8 @@ export interface WrittenPrices {
 }
 
 /**
- * One number per (market, book, selection) of an event: the ids are small, so a map keyed by it
- * needs no key string per price.
+ * One number per (market, book, selection) of an event, so a map keyed by it needs no key string
+ * per price. Distinct while book and selection ids stay below 65,536 (they are lookups' ids).
  */
 export const priceSlot = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>): number =>
   (p.marketId * 0x10000 + p.providerId) * 0x10000 + p.selectionId;

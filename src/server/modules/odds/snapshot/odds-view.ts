@@ -15,7 +15,7 @@ import type {
   SummaryDto,
 } from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag } from '@shared/lookups';
-import { marketMargin, movementFlag } from '@shared/odds-math';
+import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -27,6 +27,7 @@ const BEST = OddsFlag.Best;
 const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
 const marginOf = marketMargin;
+const bestOf = bestIndexes;
 
 /** Increased/Decreased show for 60 minutes after a change. */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
@@ -132,18 +133,11 @@ function marketDto(
       return row;
     });
   if (!priced) return null;
-  // Best: the highest price of each selection (all of them on a tie); a stale book's price is shown
-  // but is never the best.
   for (let s = 0; s < selections.length; s += 1) {
-    let best = -Infinity;
-    for (const row of rows) {
-      const value = row.stale ? null : (row.odds[s] as OddsPriceDto).value;
-      if (value !== null && value > best) best = value;
-    }
-    if (best === -Infinity) continue;
-    for (const row of rows) {
-      const entry = row.odds[s] as OddsPriceDto;
-      if (!row.stale && entry.value === best) entry.flags |= BEST;
+    // A stale book's price is shown but is never the best.
+    for (const index of bestOf(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
+      const entry = rows[index]?.odds[s];
+      if (entry) entry.flags |= BEST;
     }
   }
   return { marketId, odds: rows };

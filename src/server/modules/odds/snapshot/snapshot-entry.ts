@@ -2,7 +2,7 @@
  * A pre-serialized answer of the odds API: its bytes with a strong ETag, and its compressed forms,
  * made in the thread pool (never on the event loop) and attached once ready.
  */
-import { hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { EventSource } from '@shared/contract/odds';
@@ -21,7 +21,7 @@ export interface SnapshotEntry extends Representation {
 /** Answers of 1 KB and more are compressed (smaller ones gain next to nothing). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-export const sha1 = (data: Buffer | string) => hash('sha1', data, 'base64url');
+export const sha1 = (data: Buffer | string) => createHash('sha1').update(data).digest('base64url');
 
 /** `{ data }` serialized once, with a strong ETag over the bytes. */
 export function snapshotEntry(data: unknown): SnapshotEntry {
