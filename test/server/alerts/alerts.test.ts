@@ -387,6 +387,31 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
     );
   });
 
+  it("keeps a deleted account's alerts out of the index when a load read them before the deletion committed", async () => {
+    const { token } = await person();
+    const { alert } = (
+      await createAlert(token, { eventId: united, marketId: 1, selectionTypeId: 1, atLeast: 40 })
+    ).json().data;
+    const id = (await call(t, 'GET', '/api/users/me/export', undefined, { token })).json().data.account.id;
+    const { index } = t.app.alerts.evaluation;
+    expect(index.has(alert.id)).toBe(true);
+    let outOfIndex: (() => void) | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      outOfIndex = await t.app.alerts.deletePersonalData(trx, id);
+      // Not committed: a load of the index still reads the alert as active (on PostgreSQL, from
+      // another connection; SQLite's one connection would wait for this transaction).
+      if (database.name === 'postgres') await t.app.alerts.evaluation.refresh();
+      expect(index.has(alert.id)).toBe(true);
+    });
+    outOfIndex?.();
+    expect(index.has(alert.id)).toBe(false);
+    await t.app.alerts.evaluation.refresh();
+    expect(index.has(alert.id)).toBe(false);
+    expect(index.size).toBe(
+      (await t.db.selectFrom('alerts').select('id').where('status', '=', 'active').execute()).length,
+    );
+  });
+
   it('ends alerts at kick-off and refuses new ones on a started match', async () => {
     const { token: before, user } = await person();
     const alert = (await createAlert(before, { eventId: arsenal, marketId: 1, selectionTypeId: 1, atLeast: 50 })).json()

@@ -16,6 +16,9 @@ export type Db = Kysely<Database>;
 /** The database or an open transaction: what a repository function runs its SQL on. */
 export type Executor = Db | Transaction<Database>;
 
+/** Work that follows a transaction once it committed (what memory holds of rows it changed). */
+export type AfterCommit = () => void;
+
 const INT8_OID = 20;
 /** SQLite's page cache per connection, in KiB (the operating system caches the file besides). */
 const CACHE_KIB = 512;

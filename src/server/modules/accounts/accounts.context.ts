@@ -1,7 +1,7 @@
 /** What the account services need, built once per app (db, config, clock, mailer, keys). */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../core/config';
-import type { Db } from '../../core/db/connect';
+import type { AfterCommit, Db } from '../../core/db/connect';
 import type { Mailer, MailMessage } from '../../core/mail/mailer';
 import type { PersonalDataDto } from '@shared/contract/users';
 import { accessTokenKey } from './access-token';
@@ -16,7 +16,11 @@ import type { RevokedSessions } from './revoked-sessions';
  */
 export interface PersonalDataPart {
   export(userId: string): Promise<Partial<PersonalDataDto>>;
-  delete(db: Db, userId: string): Promise<void>;
+  /**
+   * Deletes the person's rows within the account's deletion transaction; may answer what to do once
+   * it committed (what the feature holds in memory goes then, so nothing reads it back meanwhile).
+   */
+  delete(db: Db, userId: string): Promise<AfterCommit | void>;
 }
 
 export interface AccountsContext {

@@ -11,6 +11,7 @@ import { revokeAccessTokensBefore } from './access-revocations.repository';
 import type { AccessClaims } from './access-token';
 import { accountErrors } from './account-errors';
 import { myBooksOf } from './my-books.service';
+import type { AfterCommit } from '../../core/db/connect';
 import type { AccountsContext } from './accounts.context';
 import { clearLoginFailures, loginFailuresOfUser } from './login-failures.repository';
 import { checkPassword } from './login.service';
@@ -88,13 +89,18 @@ export async function deleteAccount(ctx: AccountsContext, claims: Claims, passwo
   const user = await currentUser(ctx, claims.sub);
   if (!(await checkPassword(ctx, user, password))) throw accountErrors.wrongPassword();
   const now = ctx.now();
+  const committed: AfterCommit[] = [];
   const families = await ctx.db.transaction().execute(async (trx) => {
     const all = await familiesOfUser(trx, user.id);
     await endSessionsIn(ctx, trx, all, now);
-    for (const part of ctx.personalData) await part.delete(trx, user.id);
+    for (const part of ctx.personalData) {
+      const after = await part.delete(trx, user.id);
+      if (after) committed.push(after);
+    }
     await deleteUser(trx, user.id);
     return all;
   });
+  for (const after of committed) after();
   noteEndedSessions(ctx, families, now);
   // Tokens that name no login: voided in this process (the revocation row went with the user).
   ctx.revokedSessions.note(user.id, Math.floor(now / 1000) + 1);

@@ -3,7 +3,7 @@
  * delivery and their evaluation, each a service with its own repository, wired together once per
  * process. The account's export and deletion see them as one.
  */
-import type { Db } from '../../core/db/connect';
+import type { AfterCommit, Db } from '../../core/db/connect';
 import { AlertsService, type FindEvent } from './alerts.service';
 import { type DeliveryDeps, DeliveryService } from './delivery.service';
 import { EvaluationService } from './evaluation.service';
@@ -46,9 +46,10 @@ export class AlertsFeature {
     };
   }
 
-  async deletePersonalData(db: Db, userId: string): Promise<void> {
+  async deletePersonalData(db: Db, userId: string): Promise<AfterCommit> {
     await this.delivery.deletePersonalData(db, userId);
-    await this.alerts.deletePersonalData(db, userId);
+    const outOfIndex = await this.alerts.deletePersonalData(db, userId);
     await this.favourites.deletePersonalData(db, userId);
+    return outOfIndex;
   }
 }

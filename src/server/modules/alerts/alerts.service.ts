@@ -7,7 +7,7 @@ import type { AlertDto, CreateAlertRequest } from '@shared/contract/alerts';
 import { ACTIVE_ALERTS_MAX } from '@shared/constants';
 import { ErrorCode } from '@shared/errors';
 import { marketSelections, PROVIDER_IDS } from '@shared/lookups';
-import type { Db } from '../../core/db/connect';
+import type { AfterCommit, Db } from '../../core/db/connect';
 import { newId as idOf } from '../../core/ids';
 import { badRequest, notFound, validationError } from '../../core/errors';
 import type { AlertIndex } from './alert-index';
@@ -111,8 +111,14 @@ export class AlertsService {
     return (await repo.findAlertsOfUser(this.deps.db, userId)).map(alertDto);
   }
 
-  /** Everything of the person (account deletion), out of the index too. */
-  async deletePersonalData(db: Db, userId: string): Promise<void> {
-    for (const id of await repo.deleteAlertsOfUser(db, userId)) this.deps.index.remove(id);
+  /**
+   * Everything of the person (account deletion, within its transaction); out of the index once
+   * that committed: a load of the index reading before the commit would put them back otherwise.
+   */
+  async deletePersonalData(db: Db, userId: string): Promise<AfterCommit> {
+    const ids = await repo.deleteAlertsOfUser(db, userId);
+    return () => {
+      for (const id of ids) this.deps.index.remove(id);
+    };
   }
 }
