@@ -50,11 +50,11 @@ export function formatMargin(margin: number | null | undefined): string {
  */
 export function bestIndexes(values: ReadonlyArray<number | null | undefined>): number[] {
   let best = -Infinity;
-  values.forEach((v) => {
-    if (v != null && v > best) best = v;
-  });
-  if (best === -Infinity) return [];
-  return values.flatMap((v, i) => (v === best ? [i] : []));
+  for (const v of values) if (v != null && v > best) best = v;
+  const out: number[] = [];
+  if (best === -Infinity) return out;
+  for (let i = 0; i < values.length; i += 1) if (values[i] === best) out.push(i);
+  return out;
 }
 
 /** Direction flag of a price change, or 0 when it did not move. */

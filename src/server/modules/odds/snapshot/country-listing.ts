@@ -6,12 +6,18 @@
  */
 import type { EventSource, MarketOddsDto, OddsEventDto, SummaryDto } from '@shared/contract/odds';
 import { MATCH_RESULT_MARKET_ID } from '@shared/lookups';
+import { marketJson } from './market-json';
 import { sha1 } from './snapshot-entry';
 
-/** The JSON of an event reduced to one market, and a hash of it. */
+/**
+ * The JSON of an event reduced to one market, a hash of it, and what the summary counts of it:
+ * its priced cells and the books with a price in it.
+ */
 export interface Fragment {
   json: string;
   hash: string;
+  priced: number;
+  pricedBy: readonly number[];
 }
 
 /**
@@ -21,6 +27,22 @@ export interface Fragment {
 export interface ListedEvent {
   dto: OddsEventDto;
   fragments: ReadonlyMap<number, Fragment>;
+}
+
+function fragment(head: string, market: MarketOddsDto): Fragment {
+  const body = marketJson(market);
+  // Hashed in its pieces (the closing brackets are the same for all), so the JSON is not copied
+  // into one flat string for the hash.
+  const hash = sha1(head, body);
+  let priced = 0;
+  const pricedBy: number[] = [];
+  for (const row of market.odds) {
+    let n = 0;
+    for (const o of row.odds) if (o.value !== null) n += 1;
+    if (n > 0) pricedBy.push(row.providerId);
+    priced += n;
+  }
+  return { json: `${head}${body}]}`, hash, priced, pricedBy: pricedBy.slice() };
 }
 
 /**
@@ -33,17 +55,19 @@ export function fragmentsOf(
   dto: OddsEventDto,
   kept?: { fragments: ReadonlyMap<number, Fragment>; changed: ReadonlySet<number> },
 ): Map<number, Fragment> {
-  const { markets, ...header } = dto;
   let head: string | undefined;
-  const fragment = (m: MarketOddsDto): Fragment => {
-    head ??= `${JSON.stringify(header).slice(0, -1)},"markets":[`;
-    const json = `${head}${JSON.stringify(m)}]}`;
-    return { json, hash: sha1(json) };
-  };
   const out = new Map<number, Fragment>();
-  for (const m of markets) {
+  for (const m of dto.markets) {
     const earlier = kept && !kept.changed.has(m.marketId) ? kept.fragments.get(m.marketId) : undefined;
-    out.set(m.marketId, earlier ?? fragment(m));
+    if (earlier) {
+      out.set(m.marketId, earlier);
+      continue;
+    }
+    if (head === undefined) {
+      const { markets: _, ...header } = dto;
+      head = `${JSON.stringify(header).slice(0, -1)},"markets":[`;
+    }
+    out.set(m.marketId, fragment(head, m));
   }
   return out;
 }
@@ -81,32 +105,6 @@ class Counter {
 
 const SAMPLE_SIZE = 5;
 
-/** A market's priced cells and the books with a price in it. */
-interface Tally {
-  priced: number;
-  pricedBy: readonly number[];
-}
-
-/** Kept per market view: an event's unchanged markets are counted out and in again as they are. */
-const tallies = new WeakMap<MarketOddsDto, Tally>();
-
-function tallyOf(market: MarketOddsDto): Tally {
-  let tally = tallies.get(market);
-  if (!tally) {
-    let priced = 0;
-    const pricedBy: number[] = [];
-    for (const row of market.odds) {
-      let n = 0;
-      for (const o of row.odds) if (o.value !== null) n += 1;
-      if (n > 0) pricedBy.push(row.providerId);
-      priced += n;
-    }
-    tally = { priced, pricedBy };
-    tallies.set(market, tally);
-  }
-  return tally;
-}
-
 export class CountryListing {
   private readonly byCompetition = new Map<number, ListedEvent[]>();
   private merged: OddsEventDto[] | null = null;
@@ -120,20 +118,18 @@ export class CountryListing {
     const list = this.byCompetition.get(item.dto.competitionId) ?? [];
     this.byCompetition.set(item.dto.competitionId, list);
     list.splice(position(list, item.dto), 0, item);
-    this.count(item.dto, 1);
+    this.count(item, 1);
   }
 
   /**
    * Writes `item`, a new view of the same event at the same kick-off, into `before`, its place in
-   * the listing, and returns that place. Only the markets whose views are not the same objects are
-   * counted out and in again.
+   * the listing, and returns that place. Only the markets whose fragments are not the same objects
+   * are counted out and in again.
    */
   replace(before: ListedEvent, item: ListedEvent): ListedEvent {
     this.merged = null;
-    const was = before.dto.markets;
-    const is = item.dto.markets;
-    for (const m of was) if (!is.includes(m)) this.countMarket(m, -1);
-    for (const m of is) if (!was.includes(m)) this.countMarket(m, 1);
+    for (const [market, f] of before.fragments) if (item.fragments.get(market) !== f) this.countMarket(market, f, -1);
+    for (const [market, f] of item.fragments) if (before.fragments.get(market) !== f) this.countMarket(market, f, 1);
     before.dto = item.dto;
     before.fragments = item.fragments;
     return before;
@@ -144,7 +140,7 @@ export class CountryListing {
     const at = position(list, item.dto);
     if (list[at] !== item) throw new Error(`listing out of order at ${item.dto.id}`);
     list.splice(at, 1);
-    this.count(item.dto, -1);
+    this.count(item, -1);
   }
 
   /** A competition's listed events, in order. */
@@ -202,20 +198,19 @@ export class CountryListing {
     return out;
   }
 
-  private count(dto: OddsEventDto, by: 1 | -1): void {
+  private count(item: ListedEvent, by: 1 | -1): void {
     this.merged = null;
     this.numEvents += by;
-    this.competitions.add(dto.competitionId, by);
-    for (const market of dto.markets) this.countMarket(market, by);
+    this.competitions.add(item.dto.competitionId, by);
+    for (const [market, f] of item.fragments) this.countMarket(market, f, by);
   }
 
   /**
    * One event's market in or out of the counts. Books are counted per (event, market) they price:
    * the summary needs only which books price anything listed.
    */
-  private countMarket(market: MarketOddsDto, by: 1 | -1): void {
-    this.markets.add(market.marketId, by);
-    const { priced, pricedBy } = tallyOf(market);
+  private countMarket(marketId: number, { priced, pricedBy }: Fragment, by: 1 | -1): void {
+    this.markets.add(marketId, by);
     this.numOdds += by * priced;
     for (const p of pricedBy) this.providers.add(p, by);
   }

@@ -298,7 +298,8 @@ export class OddsSnapshot {
         const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale, earlier, computed);
         s.nextChangeAt = view.nextChangeAt;
         this.answers.relist(s, view.dto, touched, earlier?.changed);
-        s.changed = new Set();
+        if (s.changed) s.changed.clear();
+        else s.changed = new Set();
         if (slicer.due) await slicer.pause();
       }
 

@@ -75,12 +75,27 @@ function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: numb
 
 /** One cell: the shown price, its flags and, when it moved since first seen, from what and when. */
 function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, now: number, windowMs: number) {
-  const dto: OddsPriceDto = { selectionTypeId, value: price?.value ?? null, flags: priceFlags(price, now, windowMs) };
+  const flags = priceFlags(price, now, windowMs);
+  // Each shape made whole in one literal: cells of one shape share one hidden class.
   if (price && price.value !== null && price.previousValue !== null && price.previousValue !== price.value) {
-    dto.was = price.previousValue;
-    dto.changedAt = wireDate(price.changedAt);
+    const moved: OddsPriceDto = {
+      selectionTypeId,
+      value: price.value,
+      flags,
+      was: price.previousValue,
+      changedAt: wireDate(price.changedAt),
+    };
+    return moved;
   }
+  const dto: OddsPriceDto = { selectionTypeId, value: price?.value ?? null, flags };
   return dto;
+}
+
+/** A book's price of a selection among a market's prices (the last one listed). */
+function priceOf(prices: readonly CurrentPrice[], providerId: number, selectionId: number): CurrentPrice | undefined {
+  let found: CurrentPrice | undefined;
+  for (const p of prices) if (p.providerId === providerId && p.selectionId === selectionId) found = p;
+  return found;
 }
 
 /**
@@ -91,11 +106,12 @@ function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, now:
 function rowMargin(
   marketId: number,
   selections: readonly number[],
-  prices: Map<number, CurrentPrice>,
+  prices: readonly CurrentPrice[],
+  providerId: number,
 ): { margin: number | null; partial: boolean } {
   let partial = false;
   const regular = selections.map((selectionTypeId) => {
-    const price = prices.get(selectionTypeId);
+    const price = priceOf(prices, providerId, selectionTypeId);
     if (!price || price.value === null) return null;
     if (!price.boosted) return price.value;
     if (price.regularValue === null) partial = true;
@@ -104,10 +120,18 @@ function rowMargin(
   return { margin: partial ? null : marginOf(marketId, regular), partial };
 }
 
+/** The books with a price among a market's prices, ascending. */
+function booksOf(prices: readonly CurrentPrice[]): number[] {
+  const books: number[] = [];
+  for (const { providerId } of prices) if (!books.includes(providerId)) books.push(providerId);
+  return books.sort((x, y) => x - y);
+}
+
+/** One market's view from its prices (every book's, any order); null when none is priced. */
 function marketDto(
   marketId: number,
   selections: readonly number[],
-  byProvider: Map<number, Map<number, CurrentPrice>>,
+  prices: readonly CurrentPrice[],
   now: number,
   windowMs: number,
   stale: (providerId: number) => boolean,
@@ -115,23 +139,20 @@ function marketDto(
   let priced = false;
   // Arrays made by map have their exact length (one grown by push reserves room for 16 more), and
   // the snapshot holds hundreds of thousands of them.
-  const rows = [...byProvider.keys()]
-    .sort((x, y) => x - y)
-    .map((providerId): ProviderOddsDto => {
-      const prices = byProvider.get(providerId) as Map<number, CurrentPrice>;
-      const odds = selections.map((selectionTypeId) => {
-        const dto = priceDto(selectionTypeId, prices.get(selectionTypeId), now, windowMs);
-        if (dto.value !== null) priced = true;
-        return dto;
-      });
-      const { margin, partial } = rowMargin(marketId, selections, prices);
-      // The wire order: providerId, margin, marginPartial, odds, stale.
-      const row: ProviderOddsDto = partial
-        ? { providerId, margin, marginPartial: true, odds }
-        : { providerId, margin, odds };
-      if (stale(providerId)) row.stale = true;
-      return row;
+  const rows = booksOf(prices).map((providerId): ProviderOddsDto => {
+    const odds = selections.map((selectionTypeId) => {
+      const dto = priceDto(selectionTypeId, priceOf(prices, providerId, selectionTypeId), now, windowMs);
+      if (dto.value !== null) priced = true;
+      return dto;
     });
+    const { margin, partial } = rowMargin(marketId, selections, prices, providerId);
+    // The wire order: providerId, margin, marginPartial, odds, stale.
+    const row: ProviderOddsDto = partial
+      ? { providerId, margin, marginPartial: true, odds }
+      : { providerId, margin, odds };
+    if (stale(providerId)) row.stale = true;
+    return row;
+  });
   if (!priced) return null;
   for (let s = 0; s < selections.length; s += 1) {
     // A stale book's price is shown but is never the best.
@@ -143,15 +164,13 @@ function marketDto(
   return { marketId, odds: rows };
 }
 
-/** One event's prices: market → provider → selection. */
-type EventPrices = Map<number, Map<number, Map<number, CurrentPrice>>>;
+/** One event's prices by market. */
+type EventPrices = Map<number, CurrentPrice[]>;
 
 function addPrice(markets: EventPrices, price: CurrentPrice): void {
-  const providers = markets.get(price.marketId) ?? new Map<number, Map<number, CurrentPrice>>();
-  markets.set(price.marketId, providers);
-  const selections = providers.get(price.providerId) ?? new Map<number, CurrentPrice>();
-  providers.set(price.providerId, selections);
-  selections.set(price.selectionId, price);
+  const list = markets.get(price.marketId);
+  if (list) list.push(price);
+  else markets.set(price.marketId, [price]);
 }
 
 /** An event's view as computed before, and the markets whose prices changed since. */
@@ -181,10 +200,10 @@ function eventDto(
       if (kept) marketDtos.push(kept);
       continue;
     }
-    const byProvider = markets.get(m.id);
-    if (!byProvider) continue;
+    const prices = markets.get(m.id);
+    if (!prices) continue;
     if (computed) computed.markets += 1;
-    const dto = marketDto(m.id, m.selections, byProvider, now, windowMs, stale);
+    const dto = marketDto(m.id, m.selections, prices, now, windowMs, stale);
     if (dto) marketDtos.push(dto);
   }
   return {
@@ -239,13 +258,16 @@ export function eventView(
     }
   }
   // A book's freshness is the same for every market of the event: asked once per book.
-  const staleness = new Map<number, boolean>();
-  const staleBook = (providerId: number) => {
-    let is = staleness.get(providerId);
-    if (is === undefined) staleness.set(providerId, (is = stale(providerId, event)));
-    return is;
-  };
-  const dto = eventDto(event, markets, now, windowMs, staleBook, earlier, computed);
+  const staleness: boolean[] = [];
+  const dto = eventDto(
+    event,
+    markets,
+    now,
+    windowMs,
+    (providerId) => (staleness[providerId] ??= stale(providerId, event)),
+    earlier,
+    computed,
+  );
   return { dto: dto.markets.length === 0 ? null : dto, nextChangeAt };
 }
 
@@ -260,7 +282,7 @@ export function buildEventsView(
   const grouped = new Map<string, EventPrices>();
   let nextChangeAt = Infinity;
   for (const price of prices) {
-    const markets = grouped.get(price.eventId) ?? new Map<number, Map<number, Map<number, CurrentPrice>>>();
+    const markets: EventPrices = grouped.get(price.eventId) ?? new Map();
     grouped.set(price.eventId, markets);
     addPrice(markets, price);
     const agesOutAt = price.changedAt + windowMs;

@@ -122,16 +122,19 @@ export class SnapshotAnswers {
         }
       }
     }
-    const listing = (id: number) => this.countries.get(id)?.listing as CountryListing;
     if ((before === null) !== (item === null)) this.memberships += 1;
     if (same && before.item.dto.date === item.dto.date) {
       // Same place in the same list: no event moves.
-      s.listed = { countryId, item: listing(countryId).replace(before.item, item) };
+      s.listed = { countryId, item: this.listing(countryId).replace(before.item, item) };
       return;
     }
-    if (before) listing(before.countryId).remove(before.item);
-    if (item) listing(countryId).add(item);
+    if (before) this.listing(before.countryId).remove(before.item);
+    if (item) this.listing(countryId).add(item);
     s.listed = item ? { countryId, item } : null;
+  }
+
+  private listing(countryId: number): CountryListing {
+    return (this.countries.get(countryId) as Country).listing;
   }
 
   /**

@@ -21,7 +21,12 @@ export interface SnapshotEntry extends Representation {
 /** Answers of 1 KB and more are compressed (smaller ones gain next to nothing). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-export const sha1 = (data: Buffer | string) => createHash('sha1').update(data).digest('base64url');
+/** SHA-1 (base64url) of the parts, one after the other (no copy of them into one). */
+export function sha1(...parts: ReadonlyArray<Buffer | string>): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return hash.digest('base64url');
+}
 
 /** `{ data }` serialized once, with a strong ETag over the bytes. */
 export function snapshotEntry(data: unknown): SnapshotEntry {
