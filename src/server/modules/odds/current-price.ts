@@ -34,3 +34,12 @@ export interface WrittenPrices {
  */
 export const priceSlot = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>): number =>
   (p.marketId * 0x10000 + p.providerId) * 0x10000 + p.selectionId;
+
+/** The (market, book, selection) a {@link priceSlot} stands for. */
+export function slotParts(slot: number): { marketId: number; providerId: number; selectionId: number } {
+  return {
+    marketId: Math.floor(slot / 0x100000000),
+    providerId: Math.floor(slot / 0x10000) % 0x10000,
+    selectionId: slot % 0x10000,
+  };
+}

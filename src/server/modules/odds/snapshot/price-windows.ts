@@ -14,26 +14,25 @@
  * Pure: rows come in, candidates go out; odds-details.ts reads the rows.
  */
 import { DROP_WINDOWS_H } from '@shared/contract/odds';
-import { priceSlot } from '../current-price';
+import { priceSlot, slotParts } from '../current-price';
 import type { HistoryRow } from '../history.repository';
 
 /** The longest window the list offers. */
 export const LONGEST_WINDOW_MS = Math.max(...DROP_WINDOWS_H) * 3600_000;
 
-interface Mark {
-  at: number;
-  value: number | null;
-  /** When the next row replaced this price (Infinity while it is the current one). */
-  until: number;
-  version: number;
-}
-
-interface PriceMarks {
-  marketId: number;
-  providerId: number;
-  selectionId: number;
-  marks: Mark[];
-}
+/**
+ * A price's marks, oldest first, flat in one array of numbers, four per mark: when its row was
+ * set, its value (-Infinity: withdrawn, below every price), until when it was in force (the time
+ * of the next row; Infinity while current) and its version. Numbers only, so the array holds them
+ * unboxed: an object per mark, and a boxed number for each time and price in it, made the windows
+ * of 10,000 matches the largest part of the heap.
+ */
+type Marks = number[];
+const AT = 0;
+const VALUE = 1;
+const UNTIL = 2;
+const VERSION = 3;
+const MARK = 4;
 
 /** A listed price that dropped since a window began, with what the window saw of it. */
 export interface WindowPrice {
@@ -49,11 +48,12 @@ export interface WindowPrice {
   startValue: number | null;
 }
 
-const rank = (value: number | null) => value ?? -Infinity;
+const WITHDRAWN = -Infinity;
+const priced = (value: number): number | null => (value === WITHDRAWN ? null : value);
 
 export class PriceWindows {
   /** Known events (their whole relevant history applied) → price (`priceSlot`) → marks. */
-  private readonly events = new Map<string, Map<number, PriceMarks>>();
+  private readonly events = new Map<string, Map<number, Marks>>();
 
   knows(eventId: string): boolean {
     return this.events.has(eventId);
@@ -74,29 +74,22 @@ export class PriceWindows {
       const prices = this.events.get(row.eventId);
       if (!prices) continue;
       const key = priceSlot(row);
-      const mark: Mark = { at: row.at, value: row.value, until: Infinity, version: row.version };
-      const price = prices.get(key);
-      if (!price) {
-        prices.set(key, {
-          marketId: row.marketId,
-          providerId: row.providerId,
-          selectionId: row.selectionId,
-          marks: [mark],
-        });
+      const value = row.value ?? WITHDRAWN;
+      const mark: Marks = [row.at, value, Infinity, row.version];
+      const marks = prices.get(key);
+      if (!marks) {
+        prices.set(key, mark);
         continue;
       }
-      const { marks } = price;
-      const last = marks.at(-1);
-      if (last) {
-        if (row.version <= last.version) continue;
-        last.until = row.at;
-      }
-      const value = rank(row.value);
       let kept = marks.length;
-      while (kept > 0 && rank((marks[kept - 1] as Mark).value) <= value) kept -= 1;
+      if (kept > 0) {
+        if (row.version <= (marks[kept - MARK + VERSION] as number)) continue;
+        marks[kept - MARK + UNTIL] = row.at;
+      }
+      while (kept > 0 && (marks[kept - MARK + VALUE] as number) <= value) kept -= MARK;
       // A new array of the exact length: an array grown by push reserves room for 16 more, and
       // hundreds of thousands of prices each keep one.
-      price.marks = marks.slice(0, kept).concat(mark);
+      prices.set(key, marks.slice(0, kept).concat(mark));
     }
   }
 
@@ -108,11 +101,10 @@ export class PriceWindows {
   /** Drops marks no window starting at or after `horizon` can use. */
   trim(horizon: number): void {
     for (const prices of this.events.values()) {
-      for (const price of prices.values()) {
-        const { marks } = price;
+      for (const [key, marks] of prices) {
         let stale = 0;
-        while (stale < marks.length - 1 && (marks[stale] as Mark).until < horizon) stale += 1;
-        if (stale > 0) price.marks = marks.slice(stale);
+        while (stale < marks.length - MARK && (marks[stale + UNTIL] as number) < horizon) stale += MARK;
+        if (stale > 0) prices.set(key, marks.slice(stale));
       }
     }
   }
@@ -125,21 +117,24 @@ export class PriceWindows {
     const out: WindowPrice[] = [];
     const prices = this.events.get(eventId);
     if (!prices) return out;
-    for (const { marketId, providerId, selectionId, marks } of prices.values()) {
-      const last = marks[marks.length - 1];
-      if (last === undefined || last.value === null || last.at < since) continue;
+    for (const [key, marks] of prices) {
+      const last = marks.length - MARK;
+      if (last < 0) continue;
+      const value = marks[last + VALUE] as number;
+      const changedAt = marks[last + AT] as number;
+      if (value === WITHDRAWN || changedAt < since) continue;
       let startValue: number | null = null;
-      let windowHigh = last.value;
-      for (const mark of marks) {
-        if (mark.at >= since) {
+      let windowHigh = value;
+      for (let i = 0; i <= last; i += MARK) {
+        if ((marks[i + AT] as number) >= since) {
           // The first mark of the window is its highest price (marks fall); the last is priced, so this is too.
-          windowHigh = mark.value ?? windowHigh;
+          windowHigh = priced(marks[i + VALUE] as number) ?? windowHigh;
           break;
         }
-        if (mark.until >= since) startValue = mark.value;
+        if ((marks[i + UNTIL] as number) >= since) startValue = priced(marks[i + VALUE] as number);
       }
-      if (last.value >= windowHigh && (startValue === null || last.value >= startValue)) continue;
-      out.push({ marketId, providerId, selectionId, value: last.value, changedAt: last.at, windowHigh, startValue });
+      if (value >= windowHigh && (startValue === null || value >= startValue)) continue;
+      out.push({ ...slotParts(key), value, changedAt, windowHigh, startValue });
     }
     return out;
   }
