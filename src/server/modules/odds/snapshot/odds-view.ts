@@ -74,21 +74,24 @@ function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: numb
 }
 
 /** One cell: the shown price, its flags and, when it moved since first seen, from what and when. */
-function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, now: number, windowMs: number) {
+function priceDto(
+  selectionTypeId: number,
+  price: CurrentPrice | undefined,
+  now: number,
+  windowMs: number,
+): OddsPriceDto {
   const flags = priceFlags(price, now, windowMs);
   // Each shape made whole in one literal: cells of one shape share one hidden class.
   if (price && price.value !== null && price.previousValue !== null && price.previousValue !== price.value) {
-    const moved: OddsPriceDto = {
+    return {
       selectionTypeId,
       value: price.value,
       flags,
       was: price.previousValue,
       changedAt: wireDate(price.changedAt),
     };
-    return moved;
   }
-  const dto: OddsPriceDto = { selectionTypeId, value: price?.value ?? null, flags };
-  return dto;
+  return { selectionTypeId, value: price?.value ?? null, flags };
 }
 
 /** A book's price of a selection among a market's prices (the last one listed). */
