@@ -112,6 +112,33 @@ describe('PriceWindows', () => {
   };
   const since = (h: number) => T0 + h * HOUR;
 
+  it("names each dropped price's market, book and selection", () => {
+    const w = new PriceWindows();
+    const of = (marketId: number, providerId: number, selectionId: number, at: number, value: number): HistoryRow => ({
+      eventId: EVENT,
+      marketId,
+      providerId,
+      selectionId,
+      value,
+      at: T0 + at * HOUR,
+      version: (version += 1),
+    });
+    w.load([EVENT], [of(8, 5, 17, 0, 3.1), of(8, 5, 17, 2, 2.9), of(2, 3, 4, 0, 1.8), of(2, 3, 4, 2, 1.7)]);
+    const dropped = w.droppedSince(EVENT, since(1)).sort((a, b) => a.marketId - b.marketId);
+    expect(dropped).toEqual([
+      { marketId: 2, providerId: 3, selectionId: 4, value: 1.7, changedAt: since(2), windowHigh: 1.7, startValue: 1.8 },
+      {
+        marketId: 8,
+        providerId: 5,
+        selectionId: 17,
+        value: 2.9,
+        changedAt: since(2),
+        windowHigh: 2.9,
+        startValue: 3.1,
+      },
+    ]);
+  });
+
   it('counts the price in force when the window began at its start', () => {
     const w = windowsOf([row(0, 2.5), row(2, 2.0)]);
     expect(w.droppedSince(EVENT, since(1))).toEqual([
