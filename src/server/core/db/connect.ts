@@ -1,6 +1,6 @@
 /**
  * Opens the database named by DATABASE_URL: SQLite through better-sqlite3 (WAL checkpointed by a
- * worker thread, foreign keys, busy timeout) or PostgreSQL through a pg Pool. `dialectOf(db)`
+ * worker thread, foreign keys, busy timeout, prepared statements kept) or PostgreSQL through a pg Pool. `dialectOf(db)`
  * tells repositories which one they talk to, for the rare statement that differs.
  */
 import { mkdirSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transacti
 import pg from 'pg';
 import type { Database } from '../../database';
 import { startCheckpoints } from './sqlite-checkpoints';
+import { keptStatements } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -54,7 +55,7 @@ function openSqlite(url: string): SqliteDialect {
       return close();
     };
   }
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: keptStatements(database) });
 }
 
 /**

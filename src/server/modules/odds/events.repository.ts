@@ -5,6 +5,7 @@
  */
 import type { EventStatus } from '@shared/contract/ingest';
 import type { Executor } from '../../core/db/connect';
+import { selectRows } from '../../core/db/json-rows';
 import type { EventsTable } from './odds.tables';
 import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
@@ -133,22 +134,15 @@ const SNAPSHOT_EVENT_COLUMNS = [
 
 /** Upcoming scheduled events (the snapshot's first build). */
 export async function findUpcomingEvents(db: Executor, now: number): Promise<SnapshotEventRow[]> {
-  const rows = await db
-    .selectFrom('events')
-    .select(SNAPSHOT_EVENT_COLUMNS)
-    .where('kickoff_at', '>', now)
-    .where('status', '=', 'scheduled')
-    .execute();
+  const query = db.selectFrom('events').where('kickoff_at', '>', now).where('status', '=', 'scheduled');
+  const rows = await selectRows(db, query, 'events', SNAPSHOT_EVENT_COLUMNS);
   return rows.map((r) => ({ ...upcomingEvent(r), scheduled: true }));
 }
 
 /** Events changed by batches after odds version `version`, whatever their status now. */
 export async function findEventsChangedAfter(db: Executor, version: number): Promise<SnapshotEventRow[]> {
-  const rows = await db
-    .selectFrom('events')
-    .select(SNAPSHOT_EVENT_COLUMNS)
-    .where('odds_version', '>', version)
-    .execute();
+  const query = db.selectFrom('events').where('odds_version', '>', version);
+  const rows = await selectRows(db, query, 'events', SNAPSHOT_EVENT_COLUMNS);
   return rows.map((r) => ({ ...upcomingEvent(r), scheduled: r.status === 'scheduled' }));
 }
 

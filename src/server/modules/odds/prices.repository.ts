@@ -5,6 +5,7 @@
  */
 import type { Executor } from '../../core/db/connect';
 import { type BulkInsert, bulkInsert } from '../../core/db/bulk-insert';
+import { selectRows } from '../../core/db/json-rows';
 import type { CurrentPrice } from './current-price';
 import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
@@ -36,6 +37,21 @@ function toCurrentPrice(row: {
   };
 }
 
+/** What the snapshot and the match page read of a price (never its booking `ref`). */
+const SHOWN_COLUMNS = [
+  'event_id',
+  'market_id',
+  'provider_id',
+  'selection_id',
+  'value',
+  'previous_value',
+  'changed_at',
+  'boosted',
+  'regular_value',
+] as const;
+/** What the ingest diff reads of a price: the shown columns and the booking `ref`. */
+const DIFF_COLUMNS = [...SHOWN_COLUMNS, 'ref'] as const;
+
 /** Events whose prices {@link findProviderPrices} reads in one query (about 25 rows each). */
 const PROVIDER_PRICES_CHUNK = 50;
 
@@ -50,12 +66,12 @@ export async function findProviderPrices(
 ): Promise<CurrentPrice[]> {
   const out: CurrentPrice[] = [];
   for await (const part of chunksInTurns(eventIds, PROVIDER_PRICES_CHUNK)) {
-    const rows = await db
-      .selectFrom('current_prices')
-      .selectAll()
-      .where('provider_id', '=', providerId)
-      .where('event_id', 'in', part)
-      .execute();
+    const rows = await selectRows(
+      db,
+      db.selectFrom('current_prices').where('provider_id', '=', providerId).where('event_id', 'in', part),
+      'current_prices',
+      DIFF_COLUMNS,
+    );
     for (const row of rows) out.push(toCurrentPrice(row));
   }
   return out;
@@ -118,16 +134,19 @@ export async function findLeaguePrices(
   now: number,
 ): Promise<CurrentPrice[]> {
   if (competitionIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('current_prices')
-    .innerJoin('events', 'events.id', 'current_prices.event_id')
-    .selectAll('current_prices')
-    .where('current_prices.provider_id', '=', providerId)
-    .where('current_prices.value', 'is not', null)
-    .where('events.country_id', '=', countryId)
-    .where('events.competition_id', 'in', competitionIds)
-    .where('events.kickoff_at', '>', now)
-    .execute();
+  const rows = await selectRows(
+    db,
+    db
+      .selectFrom('current_prices')
+      .innerJoin('events', 'events.id', 'current_prices.event_id')
+      .where('current_prices.provider_id', '=', providerId)
+      .where('current_prices.value', 'is not', null)
+      .where('events.country_id', '=', countryId)
+      .where('events.competition_id', 'in', competitionIds)
+      .where('events.kickoff_at', '>', now),
+    'current_prices',
+    DIFF_COLUMNS,
+  );
   return rows.map(toCurrentPrice);
 }
 
@@ -138,9 +157,9 @@ export async function findPricesOf(
   providerIds?: readonly number[],
 ): Promise<CurrentPrice[]> {
   if (eventIds.length === 0 || providerIds?.length === 0) return [];
-  let query = db.selectFrom('current_prices').selectAll().where('event_id', 'in', eventIds);
+  let query = db.selectFrom('current_prices').where('event_id', 'in', eventIds);
   if (providerIds) query = query.where('provider_id', 'in', providerIds);
-  return (await query.execute()).map(toCurrentPrice);
+  return (await selectRows(db, query, 'current_prices', SHOWN_COLUMNS)).map(toCurrentPrice);
 }
 
 /** Events that have not kicked off and their current prices, for the read snapshot. */
@@ -154,23 +173,16 @@ export async function loadUpcoming(
     .where('kickoff_at', '>', now)
     .where('status', '=', 'scheduled')
     .execute();
-  const priceRows = await db
-    .selectFrom('current_prices')
-    .innerJoin('events', 'events.id', 'current_prices.event_id')
-    .select([
-      'current_prices.event_id',
-      'current_prices.market_id',
-      'current_prices.provider_id',
-      'current_prices.selection_id',
-      'current_prices.value',
-      'current_prices.previous_value',
-      'current_prices.changed_at',
-      'current_prices.boosted',
-      'current_prices.regular_value',
-    ])
-    .where('events.kickoff_at', '>', now)
-    .where('events.status', '=', 'scheduled')
-    .execute();
+  const priceRows = await selectRows(
+    db,
+    db
+      .selectFrom('current_prices')
+      .innerJoin('events', 'events.id', 'current_prices.event_id')
+      .where('events.kickoff_at', '>', now)
+      .where('events.status', '=', 'scheduled'),
+    'current_prices',
+    SHOWN_COLUMNS,
+  );
   return {
     events: eventRows.map((e) => ({
       id: e.id,
@@ -187,6 +199,6 @@ export async function loadUpcoming(
 
 /** An event's current prices, every market and provider (the match page's tables). */
 export async function findEventPrices(db: Executor, eventId: string): Promise<CurrentPrice[]> {
-  const rows = await db.selectFrom('current_prices').selectAll().where('event_id', '=', eventId).execute();
-  return rows.map(toCurrentPrice);
+  const query = db.selectFrom('current_prices').where('event_id', '=', eventId);
+  return (await selectRows(db, query, 'current_prices', SHOWN_COLUMNS)).map(toCurrentPrice);
 }

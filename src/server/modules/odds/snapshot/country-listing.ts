@@ -30,10 +30,8 @@ export interface ListedEvent {
 }
 
 function fragment(head: string, market: MarketOddsDto): Fragment {
-  const body = marketJson(market);
-  // Hashed in its pieces (the closing brackets are the same for all), so the JSON is not copied
-  // into one flat string for the hash.
-  const hash = sha1(head, body);
+  const json = `${head}${marketJson(market)}]}`;
+  const hash = sha1(json);
   let priced = 0;
   const pricedBy: number[] = [];
   for (const row of market.odds) {
@@ -42,7 +40,7 @@ function fragment(head: string, market: MarketOddsDto): Fragment {
     if (n > 0) pricedBy.push(row.providerId);
     priced += n;
   }
-  return { json: `${head}${body}]}`, hash, priced, pricedBy: pricedBy.slice() };
+  return { json, hash, priced, pricedBy: pricedBy.slice() };
 }
 
 /**

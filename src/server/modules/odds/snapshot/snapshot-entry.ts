@@ -2,7 +2,7 @@
  * A pre-serialized answer of the odds API: its bytes with a strong ETag, and its compressed forms,
  * made in the thread pool (never on the event loop) and attached once ready.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { EventSource } from '@shared/contract/odds';
@@ -21,12 +21,11 @@ export interface SnapshotEntry extends Representation {
 /** Answers of 1 KB and more are compressed (smaller ones gain next to nothing). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** SHA-1 (base64url) of the parts, one after the other (no copy of them into one). */
-export function sha1(...parts: ReadonlyArray<Buffer | string>): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part);
-  return hash.digest('base64url');
-}
+/**
+ * SHA-1 (base64url) in one call: no Hash object per call, which for the few hundred bytes of a
+ * market's JSON cost more than the hashing itself (a rebuild hashes thousands of them).
+ */
+export const sha1 = (data: Buffer | string): string => hash('sha1', data, 'base64url');
 
 /** `{ data }` serialized once, with a strong ETag over the bytes. */
 export function snapshotEntry(data: unknown): SnapshotEntry {
