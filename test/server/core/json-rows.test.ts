@@ -7,17 +7,18 @@ import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../su
 const TEXTS = ['Quote " and \\ backslash', 'Tab\tand\nnewline\u0001', 'Line\u2028sep\u2029', 'Ball ⚽ 🏆 Ñ ß', ''];
 /** Doubles whose shortest text is long, or that look like integers, or sit at the ends of the range. */
 const VALUES = [0.1 + 0.2, 1.95, 2, 1.0000000000000002, 123456.789, 1e300, 5e-324, 1.7976931348623157e308];
+/** In an order of their own: the rows follow the order asked for, not the table's. */
 const PRICE_COLUMNS = [
-  'event_id',
-  'market_id',
-  'provider_id',
-  'selection_id',
-  'value',
-  'previous_value',
-  'changed_at',
-  'boosted',
-  'regular_value',
   'ref',
+  'value',
+  'selection_id',
+  'changed_at',
+  'event_id',
+  'boosted',
+  'previous_value',
+  'provider_id',
+  'regular_value',
+  'market_id',
 ] as const;
 const EVENT_COLUMNS = ['id', 'home', 'away', 'kickoff_at', 'sportradar_id', 'status'] as const;
 

@@ -5,23 +5,30 @@
  */
 import type { Executor } from '../../core/db/connect';
 import { type BulkInsert, bulkInsert } from '../../core/db/bulk-insert';
-import { selectRows } from '../../core/db/json-rows';
+import { type RowOf, selectRows } from '../../core/db/json-rows';
 import type { CurrentPrice } from './current-price';
+import { findUpcomingEvents } from './events.repository';
 import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
 
-function toCurrentPrice(row: {
-  event_id: string;
-  market_id: number;
-  provider_id: number;
-  selection_id: number;
-  value: number | null;
-  previous_value: number | null;
-  changed_at: number;
-  boosted: number;
-  regular_value: number | null;
-  ref?: string | null;
-}): CurrentPrice {
+/** What the snapshot and the match page read of a price (never its booking `ref`). */
+const SHOWN_COLUMNS = [
+  'event_id',
+  'market_id',
+  'provider_id',
+  'selection_id',
+  'value',
+  'previous_value',
+  'changed_at',
+  'boosted',
+  'regular_value',
+] as const;
+/** Every column of a price: what the ingest diff reads and the upsert writes, in this order. */
+const PRICE_COLUMNS = [...SHOWN_COLUMNS, 'ref'] as const;
+
+type ShownRow = RowOf<'current_prices', (typeof SHOWN_COLUMNS)[number]>;
+
+function toCurrentPrice(row: ShownRow & { ref?: string | null }): CurrentPrice {
   return {
     eventId: row.event_id,
     marketId: Number(row.market_id),
@@ -36,21 +43,6 @@ function toCurrentPrice(row: {
     ...(row.ref === undefined ? {} : { ref: row.ref }),
   };
 }
-
-/** What the snapshot and the match page read of a price (never its booking `ref`). */
-const SHOWN_COLUMNS = [
-  'event_id',
-  'market_id',
-  'provider_id',
-  'selection_id',
-  'value',
-  'previous_value',
-  'changed_at',
-  'boosted',
-  'regular_value',
-] as const;
-/** What the ingest diff reads of a price: the shown columns and the booking `ref`. */
-const DIFF_COLUMNS = [...SHOWN_COLUMNS, 'ref'] as const;
 
 /** Events whose prices {@link findProviderPrices} reads in one query (about 25 rows each). */
 const PROVIDER_PRICES_CHUNK = 50;
@@ -70,7 +62,7 @@ export async function findProviderPrices(
       db,
       db.selectFrom('current_prices').where('provider_id', '=', providerId).where('event_id', 'in', part),
       'current_prices',
-      DIFF_COLUMNS,
+      PRICE_COLUMNS,
     );
     for (const row of rows) out.push(toCurrentPrice(row));
   }
@@ -79,18 +71,7 @@ export async function findProviderPrices(
 
 const PRICE_UPSERT: BulkInsert = {
   table: 'current_prices',
-  columns: [
-    'event_id',
-    'market_id',
-    'provider_id',
-    'selection_id',
-    'value',
-    'previous_value',
-    'changed_at',
-    'boosted',
-    'regular_value',
-    'ref',
-  ],
+  columns: PRICE_COLUMNS,
   upsert: {
     key: ['event_id', 'market_id', 'provider_id', 'selection_id'],
     set: ['value', 'previous_value', 'changed_at', 'boosted', 'regular_value', 'ref'],
@@ -145,7 +126,7 @@ export async function findLeaguePrices(
       .where('events.competition_id', 'in', competitionIds)
       .where('events.kickoff_at', '>', now),
     'current_prices',
-    DIFF_COLUMNS,
+    PRICE_COLUMNS,
   );
   return rows.map(toCurrentPrice);
 }
@@ -167,12 +148,6 @@ export async function loadUpcoming(
   db: Executor,
   now: number,
 ): Promise<{ events: UpcomingEvent[]; prices: CurrentPrice[] }> {
-  const eventRows = await db
-    .selectFrom('events')
-    .select(['id', 'country_id', 'competition_id', 'home', 'away', 'kickoff_at', 'source'])
-    .where('kickoff_at', '>', now)
-    .where('status', '=', 'scheduled')
-    .execute();
   const priceRows = await selectRows(
     db,
     db
@@ -184,15 +159,7 @@ export async function loadUpcoming(
     SHOWN_COLUMNS,
   );
   return {
-    events: eventRows.map((e) => ({
-      id: e.id,
-      countryId: Number(e.country_id),
-      competitionId: Number(e.competition_id),
-      home: e.home,
-      away: e.away,
-      kickoffAt: Number(e.kickoff_at),
-      source: e.source,
-    })),
+    events: (await findUpcomingEvents(db, now)).map(({ scheduled: _, ...event }) => event),
     prices: priceRows.map(toCurrentPrice),
   };
 }
