@@ -5,7 +5,7 @@
  */
 import type { EventStatus } from '@shared/contract/ingest';
 import type { Executor } from '../../core/db/connect';
-import { selectRows } from '../../core/db/json-rows';
+import { type RowOf, selectRows } from '../../core/db/json-rows';
 import type { EventsTable } from './odds.tables';
 import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
@@ -96,26 +96,6 @@ export async function markEventsChanged(db: Executor, eventIds: readonly string[
   }
 }
 
-function upcomingEvent(e: {
-  id: string;
-  country_id: number;
-  competition_id: number;
-  home: string;
-  away: string;
-  kickoff_at: number;
-  source: UpcomingEvent['source'];
-}): UpcomingEvent {
-  return {
-    id: e.id,
-    countryId: Number(e.country_id),
-    competitionId: Number(e.competition_id),
-    home: e.home,
-    away: e.away,
-    kickoffAt: Number(e.kickoff_at),
-    source: e.source,
-  };
-}
-
 /** An event as the snapshot keeps it, with whether it is listable (scheduled). */
 export interface SnapshotEventRow extends UpcomingEvent {
   scheduled: boolean;
@@ -132,18 +112,39 @@ const SNAPSHOT_EVENT_COLUMNS = [
   'status',
 ] as const;
 
+/**
+ * A snapshot's event from its row, made in one literal: spreading a converted object and adding
+ * `scheduled` cost about a microsecond per event (the copy takes a slow path), and a first build
+ * reads every upcoming event.
+ */
+function snapshotEventRow(
+  e: RowOf<'events', (typeof SNAPSHOT_EVENT_COLUMNS)[number]>,
+  scheduled: boolean,
+): SnapshotEventRow {
+  return {
+    id: e.id,
+    countryId: Number(e.country_id),
+    competitionId: Number(e.competition_id),
+    home: e.home,
+    away: e.away,
+    kickoffAt: Number(e.kickoff_at),
+    source: e.source,
+    scheduled,
+  };
+}
+
 /** Upcoming scheduled events (the snapshot's first build). */
 export async function findUpcomingEvents(db: Executor, now: number): Promise<SnapshotEventRow[]> {
   const query = db.selectFrom('events').where('kickoff_at', '>', now).where('status', '=', 'scheduled');
   const rows = await selectRows(db, query, 'events', SNAPSHOT_EVENT_COLUMNS);
-  return rows.map((r) => ({ ...upcomingEvent(r), scheduled: true }));
+  return rows.map((r) => snapshotEventRow(r, true));
 }
 
 /** Events changed by batches after odds version `version`, whatever their status now. */
 export async function findEventsChangedAfter(db: Executor, version: number): Promise<SnapshotEventRow[]> {
   const query = db.selectFrom('events').where('odds_version', '>', version);
   const rows = await selectRows(db, query, 'events', SNAPSHOT_EVENT_COLUMNS);
-  return rows.map((r) => ({ ...upcomingEvent(r), scheduled: r.status === 'scheduled' }));
+  return rows.map((r) => snapshotEventRow(r, r.status === 'scheduled'));
 }
 
 /**
