@@ -7,7 +7,7 @@ interface Tables {
 }
 
 /** Kysely on an in-memory SQLite whose prepared statements are kept, counting what it prepares. */
-function open(kept?: number) {
+function open(limits?: { statements?: number; chars?: number }) {
   const database = new SqliteDatabase(':memory:');
   const prepared: string[] = [];
   const prepare = database.prepare.bind(database);
@@ -15,7 +15,7 @@ function open(kept?: number) {
     prepared.push(source);
     return prepare(source);
   }) as typeof database.prepare;
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: keptStatements(database, kept) }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: keptStatements(database, limits) }) });
   return { db, prepared };
 }
 
@@ -40,7 +40,7 @@ describe('kept SQLite statements', () => {
   });
 
   it('keeps only the most recently used texts', async () => {
-    const { db, prepared } = open(2);
+    const { db, prepared } = open({ statements: 2 });
     const run = (n: number) => sql.raw(`select ${n} as n`).execute(db);
     await run(1);
     await run(2);
@@ -49,6 +49,16 @@ describe('kept SQLite statements', () => {
     await run(1);
     await run(2); // prepared again
     expect(prepared).toEqual(['select 1 as n', 'select 2 as n', 'select 3 as n', 'select 2 as n']);
+    await db.destroy();
+  });
+
+  it('keeps no more text than its budget, letting the least recently used go first', async () => {
+    // Each text is 13 characters: a budget of 30 holds two of them.
+    const { db, prepared } = open({ chars: 30 });
+    const run = (n: number) => sql.raw(`select ${n} as n`).execute(db);
+    for (const n of [1, 2, 1, 3, 2, 1]) await run(n);
+    // 3 lets 2 go (1 was used since); 2 again lets 1 go; 1 again is prepared anew.
+    expect(prepared).toEqual(['select 1 as n', 'select 2 as n', 'select 3 as n', 'select 2 as n', 'select 1 as n']);
     await db.destroy();
   });
 
