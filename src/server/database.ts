@@ -11,9 +11,4 @@ import type { OddsTables } from './modules/odds/odds.tables';
 import type { SourceHealthTables } from './modules/odds/sources/source-health.tables';
 
 export interface Database
-  extends AccountsTables,
-    FeedbackTables,
-    AnalyticsTables,
-    OddsTables,
-    SourceHealthTables,
-    AlertsTables {}
+  extends AccountsTables, FeedbackTables, AnalyticsTables, OddsTables, SourceHealthTables, AlertsTables {}

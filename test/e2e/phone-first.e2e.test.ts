@@ -56,7 +56,9 @@ async function selectMarket(page: Page, name: string): Promise<void> {
   await menu.selectOption(value ?? name);
   // The list shows the chosen market (its name heads each card's table), not the one before.
   await firstCard(page).locator('.odds-scroll').waitFor();
-  await firstCard(page).locator('p .fw-semibold', { hasText: new RegExp(`^${name}$`) }).waitFor();
+  await firstCard(page)
+    .locator('p .fw-semibold', { hasText: new RegExp(`^${name}$`) })
+    .waitFor();
 }
 
 describe.each(SIZES)('at %s', (size, context) => {

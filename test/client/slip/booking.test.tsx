@@ -295,7 +295,10 @@ describe('the shareable code page', () => {
       <Routes>
         <Route path="/code/:book/:code" element={<CodePage />} />
       </Routes>,
-      { preloadedState: { ...loggedIn(), slip: { legs: [], open: false, lastAdded: null } }, route: '/code/sportybet/abc123' },
+      {
+        preloadedState: { ...loggedIn(), slip: { legs: [], open: false, lastAdded: null } },
+        route: '/code/sportybet/abc123',
+      },
     );
     expect(await screen.findByRole('heading', { name: 'SportyBet code ABC123' })).toBeInTheDocument();
     expect(await screen.findByText('Price moved 1.80 → 1.75')).toBeInTheDocument();

@@ -247,7 +247,9 @@ describe('ODDS_EVENT_CALLS', () => {
     expect(oddsSourcesOf({ ODDS_EVENT_CALLS: '40' }, null).eventCalls).toBe(40);
     for (const bad of ['-1', '2.5', 'many', '201']) {
       expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(ConfigError);
-      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(/^Invalid configuration: ODDS_EVENT_CALLS must be/);
+      expect(() => oddsSourcesOf({ ODDS_EVENT_CALLS: bad }, null)).toThrow(
+        /^Invalid configuration: ODDS_EVENT_CALLS must be/,
+      );
     }
   });
 });

@@ -9,10 +9,7 @@ import { OddsService } from '../../../src/server/modules/odds/odds.service';
 import { CROSS_BOOK_TOLERANCE_MS } from '../../../src/server/modules/odds/sources/cross-book-matcher';
 import { BOOK_ADAPTERS } from '../../../src/server/modules/odds/sources';
 import { Collector } from '../../../src/server/modules/odds/sources/collector/collector';
-import {
-  createLiveCollector,
-  replayInto,
-} from '../../../src/server/modules/odds/sources/collector/live-feed';
+import { createLiveCollector, replayInto } from '../../../src/server/modules/odds/sources/collector/live-feed';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';

@@ -73,9 +73,19 @@ function ChangePasswordCard() {
               {MSG.passwordChanged}
             </Alert>
           )}
-          <TextField type="password" label={UI.labels.currentPassword} autoComplete="current-password" {...field('current')} />
+          <TextField
+            type="password"
+            label={UI.labels.currentPassword}
+            autoComplete="current-password"
+            {...field('current')}
+          />
           <TextField type="password" label={UI.labels.newPassword} autoComplete="new-password" {...field('next')} />
-          <TextField type="password" label={UI.labels.confirmNewPassword} autoComplete="new-password" {...field('confirm')} />
+          <TextField
+            type="password"
+            label={UI.labels.confirmNewPassword}
+            autoComplete="new-password"
+            {...field('confirm')}
+          />
           <div className="d-grid d-sm-block">
             <Button type="submit" color="primary" disabled={busy}>
               <Busy busy={busy} />
@@ -169,7 +179,8 @@ function DeleteAccountCard() {
                 <ErrorMessage error={error}>{error.message}</ErrorMessage>
               </Alert>
             )}
-            <TextField type="password"
+            <TextField
+              type="password"
               label={UI.labels.password}
               value={password}
               onValue={setPassword}

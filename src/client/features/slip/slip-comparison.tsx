@@ -65,7 +65,8 @@ export function SlipComparison({ legs }: { legs: readonly SlipLeg[] }) {
             headings={[SLIP_MSG.book, SLIP_MSG.accaPrice, SLIP_MSG.return]}
             rows={[...comparison.books]
               .sort(
-                (a, b) => Number(mine.includes(b.providerId)) - Number(mine.includes(a.providerId)) || b.price - a.price,
+                (a, b) =>
+                  Number(mine.includes(b.providerId)) - Number(mine.includes(a.providerId)) || b.price - a.price,
               )
               .map((book) => {
                 const best = comparison.best.includes(book.providerId);

@@ -50,7 +50,8 @@ export class RevokedSessions {
   /** Voids the user's tokens issued under a credentials version below `minVersion` in this process. */
   noteVersion(userId: string, minVersion: number, at: number): void {
     const known = this.minVersionByUser.get(userId);
-    if (known === undefined || minVersion > known.version) this.minVersionByUser.set(userId, { version: minVersion, at });
+    if (known === undefined || minVersion > known.version)
+      this.minVersionByUser.set(userId, { version: minVersion, at });
   }
 
   /** Revocations older than this (epoch ms) void no live token. */

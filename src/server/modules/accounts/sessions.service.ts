@@ -20,7 +20,6 @@ import { looksLikeRefreshToken, newRefreshToken, refreshTokenHash, successorOf }
 
 const REUSE_GRACE_MS = 10_000;
 
-
 function userDto(user: UserRow): UserDto {
   return { id: user.id, username: user.username, country: user.country, registrationDate: iso(user.created_at) };
 }

@@ -72,15 +72,11 @@ export function isForbiddenAddress(address: string): boolean {
 }
 
 /** Names of cloud metadata services and local-only names. */
-const FORBIDDEN_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa|intranet|lan)$|^(metadata|instance-data)(\.|$)/i;
+const FORBIDDEN_NAMES =
+  /(^|\.)(localhost|local|internal|localdomain|home\.arpa|intranet|lan)$|^(metadata|instance-data)(\.|$)/i;
 
 export type EndpointRefusal =
-  | 'malformed'
-  | 'not-https'
-  | 'local-name'
-  | 'not-allowed-service'
-  | 'unresolvable'
-  | 'private-address';
+  'malformed' | 'not-https' | 'local-name' | 'not-allowed-service' | 'unresolvable' | 'private-address';
 
 export interface EndpointRules {
   resolve: ResolveHost;
@@ -108,8 +104,12 @@ export async function refuseEndpoint(endpoint: string, rules: EndpointRules): Pr
   if (url.username || url.password) return 'malformed';
   if (rules.allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null;
   if (url.protocol !== 'https:' || url.port !== '') return 'not-https';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
-  if (isIP(host) !== 0) return isForbiddenAddress(host) ? 'private-address' : rules.services ? 'not-allowed-service' : null;
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (isIP(host) !== 0)
+    return isForbiddenAddress(host) ? 'private-address' : rules.services ? 'not-allowed-service' : null;
   if (!host.includes('.') || FORBIDDEN_NAMES.test(host)) return 'local-name';
   if (rules.services && !listedService(host, rules.services)) return 'not-allowed-service';
   let addresses: string[];

@@ -11,7 +11,17 @@ import { chunksInTurns } from './sql-chunks';
 
 const HISTORY_INSERT: BulkInsert = {
   table: 'price_history',
-  columns: ['run_id', 'event_id', 'market_id', 'provider_id', 'selection_id', 'value', 'boosted', 'changed_at', 'version'],
+  columns: [
+    'run_id',
+    'event_id',
+    'market_id',
+    'provider_id',
+    'selection_id',
+    'value',
+    'boosted',
+    'changed_at',
+    'version',
+  ],
 };
 
 export async function insertHistory(
