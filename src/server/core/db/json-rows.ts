@@ -5,7 +5,7 @@
  *
  * Why: better-sqlite3 makes every row an object property by property through its native
  * binding, which for the ingest's read of a book's current prices (hundreds of rows, ten columns)
- * cost more than SQLite took to find them; one text parsed by `JSON.parse` costs about a third of
+ * cost more than SQLite took to find them; one text parsed by `JSON.parse` costs less than half of
  * that. Both databases write numbers so that they read back exactly (the shortest text that
  * round-trips), text as JSON strings and NULL as null, so a row reads the same as a plain
  * select's. Integer and real columns come back as numbers, as the plain select gives them here.
