@@ -40,8 +40,9 @@ describe('SQLite file', () => {
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < 200; i += 1) await sql`INSERT INTO t (body) VALUES (${'x'.repeat(4000)})`.execute(trx);
     });
-    // The commit wrote the WAL only; the worker's next checkpoint copies it into the file.
-    for (let waited = 0; statSync(file).size <= empty && waited < 20_000; waited += 50) {
+    // The commit wrote the WAL only; the worker's next checkpoint copies it into the file (page by
+    // page: the file grows while the copy runs, so wait for all of it).
+    for (let waited = 0; statSync(file).size <= empty + 200 * 4000 && waited < 20_000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(statSync(file).size).toBeGreaterThan(empty + 200 * 4000);
