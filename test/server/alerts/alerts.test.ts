@@ -412,6 +412,27 @@ describe.each(databasesUnderTest())('price alerts on $name', (database) => {
     );
   });
 
+  it('keeps a fired alert out of the index when a load read it before the firing committed', async () => {
+    const { token } = await person();
+    const { alert } = (
+      await createAlert(token, { eventId: united, marketId: 1, selectionTypeId: 3, atLeast: 5.4 })
+    ).json().data;
+    const { evaluation } = t.app.alerts;
+    expect(evaluation.index.has(alert.id)).toBe(true);
+    // A batch meets the alert: it leaves the index at once, and its firing is queued.
+    const met = { eventId: united, marketId: 1, providerId: 3, selectionId: 3, value: 5.5, boosted: false };
+    evaluation.onPricesCommitted([met], t.clock.now() + 1);
+    expect(evaluation.index.has(alert.id)).toBe(false);
+    // A load begun now reads the alert before the firing commits, so it still reads it as active.
+    await evaluation.refresh(true);
+    await t.app.alerts.settled();
+    expect((await notifications(token)).notifications).toEqual([expect.objectContaining({ alertId: alert.id })]);
+    expect(evaluation.index.has(alert.id)).toBe(false);
+    expect(evaluation.index.size).toBe(
+      (await t.db.selectFrom('alerts').select('id').where('status', '=', 'active').execute()).length,
+    );
+  });
+
   it('ends alerts at kick-off and refuses new ones on a started match', async () => {
     const { token: before, user } = await person();
     const alert = (await createAlert(before, { eventId: arsenal, marketId: 1, selectionTypeId: 1, atLeast: 50 })).json()

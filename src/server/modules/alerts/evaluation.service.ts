@@ -94,6 +94,9 @@ export class EvaluationService {
       });
     }
     const fired = await fireAlerts(this.deps.db, firings, at, () => newId('ntf'));
+    // Out of the index again now that the firing committed: a load that began after the removal
+    // above and read before this commit put them back as still active.
+    for (const hit of hits) this.index.remove(hit.alert.id);
     await this.deps.delivery.deliver(fired);
   }
 
@@ -112,7 +115,10 @@ export class EvaluationService {
   /** Alerts of matches that kicked off end (status 'ended') and leave the index. */
   async endStarted(): Promise<void> {
     const now = this.deps.now();
-    for (const id of this.index.started(now)) this.index.remove(id);
+    const started = this.index.started(now);
+    for (const id of started) this.index.remove(id);
     await endStartedAlerts(this.deps.db, now);
+    // Again once ended in the database (a load reading before that may have put them back).
+    for (const id of started) this.index.remove(id);
   }
 }
