@@ -5,6 +5,7 @@ import type { UpcomingEvent as ViewEvent } from '../../../src/server/modules/odd
 import {
   DEFAULT_MOVEMENT_WINDOW_MS,
   buildEventsView,
+  eventView,
   oddsFor,
   sampleOf,
   summaryOf,
@@ -209,5 +210,38 @@ describe('odds view', () => {
         else expect(row.margin).toBeCloseTo(overround, 2);
       });
     }
+  });
+
+  it('computing again only the changed markets gives the whole view, past a withdrawn market kept as it was', () => {
+    const e = event('e1', NOW + 2 * HOUR);
+    const byMarket = (prices: CurrentPrice[]) => {
+      const markets = new Map<number, CurrentPrice[]>();
+      for (const p of prices) markets.set(p.marketId, [...(markets.get(p.marketId) ?? []), p]);
+      return markets;
+    };
+    const never = () => false;
+    // 1X2 and BTTS priced; OU2.5 (between them in the markets' order) withdrawn: stored, not shown.
+    const before = [
+      ...book('e1', 1, 1, [1, 2, 3], [2.1, 3.3, 3.6]),
+      ...book('e1', 4, 1, [8, 9], [null, null]),
+      ...book('e1', 7, 1, [14, 15], [1.8, 2.0]),
+    ];
+    const agesOut = new Map<number, number>();
+    const first = eventView(e, byMarket(before), agesOut, NOW, DEFAULT_MOVEMENT_WINDOW_MS, never);
+    expect(first.dto?.markets.map((m) => m.marketId)).toEqual([1, 7]);
+
+    // Only 1X2 moved: OU2.5 and BTTS are kept as they were.
+    const moved = price('e1', 1, 1, 2, 3.4, { previousValue: 3.3, changedAt: NOW - 5 * MINUTE });
+    const after = before.map((p) => (p.marketId === 1 && p.selectionId === 2 ? moved : p));
+    const again = eventView(e, byMarket(after), agesOut, NOW, DEFAULT_MOVEMENT_WINDOW_MS, never, {
+      dto: first.dto!,
+      changed: new Set([1]),
+    });
+    const whole = eventView(e, byMarket(after), new Map(), NOW, DEFAULT_MOVEMENT_WINDOW_MS, never);
+    expect(again).toEqual(whole);
+    expect(again.dto?.markets.map((m) => m.marketId)).toEqual([1, 7]);
+    expect(again.dto?.markets[1]).toBe(first.dto?.markets[1]);
+    // The moved price's flag ages out an hour after it moved.
+    expect(again.nextChangeAt).toBe(NOW - 5 * MINUTE + DEFAULT_MOVEMENT_WINDOW_MS);
   });
 });

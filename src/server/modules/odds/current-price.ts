@@ -22,10 +22,14 @@ export interface CurrentPrice {
   ref?: string | null;
 }
 
-/** The current prices one applied batch wrote (withdrawals as value null), under its odds version. */
+/**
+ * What one applied batch wrote under its odds version: its current prices (withdrawals as value
+ * null), and the events whose own rows it wrote (created, rescheduled, given a status or an id).
+ */
 export interface WrittenPrices {
   version: number;
   prices: readonly CurrentPrice[];
+  events: readonly string[];
 }
 
 /**

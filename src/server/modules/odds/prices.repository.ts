@@ -159,7 +159,7 @@ export async function loadUpcoming(
     SHOWN_COLUMNS,
   );
   return {
-    events: (await findUpcomingEvents(db, now)).map(({ scheduled: _, ...event }) => event),
+    events: (await findUpcomingEvents(db, now)).map((r) => r.event),
     prices: priceRows.map(toCurrentPrice),
   };
 }

@@ -174,7 +174,7 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
       }
       const next = changes.map((c) => c.next);
       await upsertPrices(trx, next);
-      options.onWritten?.({ version, prices: next });
+      options.onWritten?.({ version, prices: next, events: resolved.rowsWritten });
       await insertHistory(
         trx,
         run.id,

@@ -26,6 +26,8 @@ export interface Fragment {
  */
 export interface ListedEvent {
   dto: OddsEventDto;
+  /** Its JSON up to its markets' list (every field but `markets`, in the DTO's order). */
+  head: string;
   fragments: ReadonlyMap<number, Fragment>;
 }
 
@@ -43,29 +45,29 @@ function fragment(head: string, market: MarketOddsDto): Fragment {
   return { json, hash, priced, pricedBy: pricedBy.slice() };
 }
 
+/** An event's JSON up to its markets: `JSON.stringify(dto)` as far as `"markets":[` (markets come last). */
+export function headOf(dto: OddsEventDto): string {
+  let out = '{';
+  for (const [key, value] of Object.entries(dto)) {
+    if (key !== 'markets' && value !== undefined) out += `${JSON.stringify(key)}:${JSON.stringify(value)},`;
+  }
+  return `${out}"markets":[`;
+}
+
 /**
  * The event reduced to each of its markets, by market id: the same JSON as
- * `JSON.stringify({ ...dto, markets: [market] })`, its header (every field but `markets`, in the
- * DTO's order) serialized once for all of them. With `kept`, the fragments of the markets it does
- * not name as changed are taken as they are (the event's header has not moved).
+ * `JSON.stringify({ ...dto, markets: [market] })`, from its `head`. With `kept`, the fragments of
+ * the markets it does not name as changed are taken as they are (the event's header has not moved).
  */
 export function fragmentsOf(
   dto: OddsEventDto,
+  head: string,
   kept?: { fragments: ReadonlyMap<number, Fragment>; changed: ReadonlySet<number> },
 ): Map<number, Fragment> {
-  let head: string | undefined;
   const out = new Map<number, Fragment>();
   for (const m of dto.markets) {
     const earlier = kept && !kept.changed.has(m.marketId) ? kept.fragments.get(m.marketId) : undefined;
-    if (earlier) {
-      out.set(m.marketId, earlier);
-      continue;
-    }
-    if (head === undefined) {
-      const { markets: _, ...header } = dto;
-      head = `${JSON.stringify(header).slice(0, -1)},"markets":[`;
-    }
-    out.set(m.marketId, fragment(head, m));
+    out.set(m.marketId, earlier ?? fragment(head, m));
   }
   return out;
 }
@@ -105,6 +107,9 @@ const SAMPLE_SIZE = 5;
 
 export class CountryListing {
   private readonly byCompetition = new Map<number, ListedEvent[]>();
+  /** The listed events by kick-off (then id) as last merged: kept while none joins or leaves. */
+  private order: ListedEvent[] | null = null;
+  /** Their views, as last read: kept while none changes. */
   private merged: OddsEventDto[] | null = null;
   private readonly competitions = new Counter();
   private readonly markets = new Counter();
@@ -122,13 +127,24 @@ export class CountryListing {
   /**
    * Writes `item`, a new view of the same event at the same kick-off, into `before`, its place in
    * the listing, and returns that place. Only the markets whose fragments are not the same objects
-   * are counted out and in again.
+   * are counted out and in again; `changed`, when given, names every market whose fragment may not be.
    */
-  replace(before: ListedEvent, item: ListedEvent): ListedEvent {
+  replace(before: ListedEvent, item: ListedEvent, changed?: ReadonlySet<number>): ListedEvent {
     this.merged = null;
-    for (const [market, f] of before.fragments) if (item.fragments.get(market) !== f) this.countMarket(market, f, -1);
-    for (const [market, f] of item.fragments) if (before.fragments.get(market) !== f) this.countMarket(market, f, 1);
+    if (changed) {
+      for (const market of changed) {
+        const was = before.fragments.get(market);
+        const now = item.fragments.get(market);
+        if (was === now) continue;
+        if (was) this.countMarket(market, was, -1);
+        if (now) this.countMarket(market, now, 1);
+      }
+    } else {
+      for (const [market, f] of before.fragments) if (item.fragments.get(market) !== f) this.countMarket(market, f, -1);
+      for (const [market, f] of item.fragments) if (before.fragments.get(market) !== f) this.countMarket(market, f, 1);
+    }
     before.dto = item.dto;
+    before.head = item.head;
     before.fragments = item.fragments;
     return before;
   }
@@ -148,20 +164,21 @@ export class CountryListing {
 
   /** Every listed event by kick-off (then id): the competitions' lists merged. */
   events(): readonly OddsEventDto[] {
-    this.merged ??= [...this.inOrder()];
+    this.order ??= [...this.inOrder()];
+    this.merged ??= this.order.map((item) => item.dto);
     return this.merged;
   }
 
   /** The listed events by kick-off (then id), merged from the competitions' lists as far as read. */
-  private *inOrder(): Generator<OddsEventDto> {
+  private *inOrder(): Generator<ListedEvent> {
     const lists = [...this.byCompetition.values()];
     const at = lists.map(() => 0);
     for (;;) {
-      let best: OddsEventDto | undefined;
+      let best: ListedEvent | undefined;
       let from = -1;
       lists.forEach((list, i) => {
-        const next = list[at[i] as number]?.dto;
-        if (next && (!best || byKickoff(next, best) < 0)) {
+        const next = list[at[i] as number];
+        if (next && (!best || byKickoff(next.dto, best.dto) < 0)) {
           best = next;
           from = i;
         }
@@ -188,7 +205,7 @@ export class CountryListing {
   /** The soonest events with a 1X2 market, 1X2 only (the same as `sampleOf` over them). */
   sample(): OddsEventDto[] {
     const out: OddsEventDto[] = [];
-    for (const event of this.merged ?? this.inOrder()) {
+    for (const { dto: event } of this.order ?? this.inOrder()) {
       const market = event.markets.find((m) => m.marketId === MATCH_RESULT_MARKET_ID);
       if (market) out.push({ ...event, markets: [market] });
       if (out.length === SAMPLE_SIZE) break;
@@ -197,6 +214,7 @@ export class CountryListing {
   }
 
   private count(item: ListedEvent, by: 1 | -1): void {
+    this.order = null;
     this.merged = null;
     this.numEvents += by;
     this.competitions.add(item.dto.competitionId, by);

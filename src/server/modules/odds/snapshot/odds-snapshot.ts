@@ -19,12 +19,17 @@
 import type { OddsEventDto } from '@shared/contract/odds';
 import type { Db } from '../../../core/db/connect';
 import { Slicer } from '../../../core/event-loop';
-import { type SnapshotEventRow, findEventsChangedAfter, findUpcomingEvents } from '../events.repository';
+import {
+  type SnapshotEventRow,
+  findEventsChangedAfter,
+  findSnapshotEventsByIds,
+  findUpcomingEvents,
+} from '../events.repository';
 import type { CurrentPrice, WrittenPrices } from '../current-price';
 import { findPricesOf } from '../prices.repository';
 import { findBookReads, findCountryUpdates, findProvidersAfter, readOddsVersion } from '../versions.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, eventView } from './odds-view';
-import { SnapshotAnswers } from './snapshot-answers';
+import { SnapshotAnswers, listKeyText } from './snapshot-answers';
 import { type SnapshotEntry, compressEntry } from './snapshot-entry';
 import {
   type StoredEvent,
@@ -56,6 +61,8 @@ export interface RebuildStats {
   eventsRead: number;
   /** Prices read back from the database (none for held events when every batch since was this process's own). */
   pricesRead: number;
+  /** Whether every batch since the last rebuild was this process's own, its writes taken as handed over. */
+  own: boolean;
   /** Market views computed again (the other markets of a recomputed event keep theirs). */
   marketViews: number;
   /** Odds answers (country × competition × market) whose event lists were serialized again. */
@@ -79,8 +86,8 @@ export class OddsSnapshot {
   private readonly store = new Map<string, StoredEvent>();
   private readonly answers = new SnapshotAnswers();
   private reads = new Map<string, number>();
-  /** The prices this process's own committed batches wrote, by odds version, until a rebuild takes them in. */
-  private readonly own = new Map<number, readonly CurrentPrice[]>();
+  /** What this process's own committed batches wrote, by odds version, until a rebuild takes it in. */
+  private readonly own = new Map<number, WrittenPrices>();
   private running: Promise<void> | null = null;
   private compressing: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
@@ -184,24 +191,30 @@ export class OddsSnapshot {
    * them in instead of reading the prices back; one that misses any (another process's batch, a
    * withdrawal) reads them all back as before.
    */
-  written({ version, prices }: WrittenPrices): void {
-    if (this.closed || this.builds === 0 || version <= this.builtVersion) return;
+  written(written: WrittenPrices): void {
+    if (this.closed || this.builds === 0 || written.version <= this.builtVersion) return;
     if (this.own.size >= WRITTEN_KEPT) this.own.clear();
-    this.own.set(version, prices);
+    this.own.set(written.version, written);
   }
 
-  /** The prices written since the snapshot's version up to `version`, by event; null when one batch is not at hand. */
-  private ownSince(version: number): Map<string, CurrentPrice[]> | null {
+  /**
+   * What batches wrote since the snapshot's version up to `version`: the prices by event, and the
+   * events whose rows they wrote; null when one batch is not at hand.
+   */
+  private ownSince(version: number): { prices: Map<string, CurrentPrice[]>; rows: Set<string> } | null {
     for (let v = this.builtVersion + 1; v <= version; v += 1) if (!this.own.has(v)) return null;
-    const byEvent = new Map<string, CurrentPrice[]>();
+    const prices = new Map<string, CurrentPrice[]>();
+    const rows = new Set<string>();
     for (let v = this.builtVersion + 1; v <= version; v += 1) {
-      for (const p of this.own.get(v) ?? []) {
-        const list = byEvent.get(p.eventId);
+      const written = this.own.get(v) as WrittenPrices;
+      for (const p of written.prices) {
+        const list = prices.get(p.eventId);
         if (list) list.push(p);
-        else byEvent.set(p.eventId, [p]);
+        else prices.set(p.eventId, [p]);
       }
+      for (const id of written.events) rows.add(id);
     }
-    return byEvent;
+    return { prices, rows };
   }
 
   /** Resolves when the compressed forms of the latest rebuild's answers are ready. */
@@ -226,31 +239,40 @@ export class OddsSnapshot {
       const full = this.builds === 0;
       /** Events whose view is computed again. */
       const recompute = new Set<StoredEvent>();
-      /** "country|competition|market" whose event list is serialized again. */
-      const touched = new Set<string>();
+      /** The odds answers whose event list is serialized again. */
+      const touched = new Set<number>();
 
       // 1. What the database says changed.
       let rows: SnapshotEventRow[] = [];
       let providers: number[] | undefined;
-      /** Every price written since, when this process wrote them all (none is read back then). */
-      let own: Map<string, CurrentPrice[]> | null = null;
+      /**
+       * What batches wrote since, when this process wrote them all: their prices are taken as
+       * handed over, and only the rows they wrote (and those of events not held) are read.
+       */
+      let own: { prices: Map<string, CurrentPrice[]>; rows: Set<string> } | null = null;
       let pricesRead = 0;
       if (full) {
         rows = await findUpcomingEvents(this.db, now);
       } else if (version !== this.builtVersion) {
-        rows = await findEventsChangedAfter(this.db, this.builtVersion);
         own = this.ownSince(version);
-        if (!own) providers = await findProvidersAfter(this.db, this.builtVersion);
+        if (own) {
+          const ids = new Set(own.rows);
+          for (const id of own.prices.keys()) if (!this.store.has(id)) ids.add(id);
+          rows = await findSnapshotEventsByIds(this.db, [...ids]);
+        } else {
+          rows = await findEventsChangedAfter(this.db, this.builtVersion);
+          providers = await findProvidersAfter(this.db, this.builtVersion);
+        }
       }
       for (let i = 0; i < rows.length; i += READ_CHUNK) {
         const part = rows.slice(i, i + READ_CHUNK);
-        const known = own ? [] : part.filter((r) => this.store.has(r.id)).map((r) => r.id);
-        const fresh = part.filter((r) => !this.store.has(r.id)).map((r) => r.id);
+        const known = own ? [] : part.filter((r) => this.store.has(r.event.id)).map((r) => r.event.id);
+        const fresh = part.filter((r) => !this.store.has(r.event.id)).map((r) => r.event.id);
         // Events already held need only the prices of the books that wrote since; new ones need all.
         const prices = [...(await findPricesOf(this.db, known, providers)), ...(await findPricesOf(this.db, fresh))];
         pricesRead += prices.length;
         const byEvent = byEventOf(prices);
-        for (const { scheduled, ...event } of part) {
+        for (const { scheduled, event } of part) {
           const held = this.store.get(event.id);
           if (!scheduled || event.kickoffAt <= now) {
             if (held) this.drop(held, touched);
@@ -260,11 +282,19 @@ export class OddsSnapshot {
             recompute.add(s);
           } else if (
             own
-              ? mergeWritten(held, event, own.get(event.id) ?? [])
+              ? mergeWritten(held, event, own.prices.get(event.id) ?? [])
               : mergeRow(held, event, byEvent.get(event.id) ?? [], providers)
           ) {
             recompute.add(held);
           }
+          if (slicer.due) await slicer.pause();
+        }
+      }
+      if (own) {
+        // The held events whose rows no batch wrote: only their prices moved.
+        for (const [eventId, prices] of own.prices) {
+          const held = own.rows.has(eventId) ? undefined : this.store.get(eventId);
+          if (held && mergeWritten(held, held.event, prices)) recompute.add(held);
           if (slicer.due) await slicer.pause();
         }
       }
@@ -294,8 +324,8 @@ export class OddsSnapshot {
       const computed = { markets: 0 };
       for (const s of recompute) {
         // Only the markets whose prices changed, when nothing else the view depends on did.
-        const earlier = s.changed && s.listed ? { markets: s.listed.item.dto.markets, changed: s.changed } : undefined;
-        const view = eventView(s.event, s.prices.values(), now, this.windowMs, stale, earlier, computed);
+        const earlier = s.changed && s.listed ? { dto: s.listed.item.dto, changed: s.changed } : undefined;
+        const view = eventView(s.event, s.markets, s.agesOut, now, this.windowMs, stale, earlier, computed);
         s.nextChangeAt = view.nextChangeAt;
         this.answers.relist(s, view.dto, touched, earlier?.changed);
         if (s.changed) s.changed.clear();
@@ -313,9 +343,10 @@ export class OddsSnapshot {
         ms: performance.now() - started,
         eventsRead: rows.length,
         pricesRead,
+        own: own !== null,
         marketViews: computed.markets,
         oddsAnswers: serialized,
-        touched: [...touched].sort(),
+        touched: [...touched].map(listKeyText).sort(),
       };
       this.compressing = Promise.all(readAhead.map(compressEntry)).then(
         () => undefined,
@@ -334,7 +365,7 @@ export class OddsSnapshot {
   }
 
   /** Takes an event out of the store and its country's listing. */
-  private drop(s: StoredEvent, touched: Set<string>): void {
+  private drop(s: StoredEvent, touched: Set<number>): void {
     this.answers.relist(s, null, touched);
     this.store.delete(s.event.id);
   }

@@ -28,6 +28,7 @@ const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
 const marginOf = marketMargin;
 const bestOf = bestIndexes;
+const ALL_MARKETS = MARKETS;
 
 /** Increased/Decreased show for 60 minutes after a change. */
 export const DEFAULT_MOVEMENT_WINDOW_MS = 60 * 60 * 1000;
@@ -102,19 +103,16 @@ function priceOf(prices: readonly CurrentPrice[], providerId: number, selectionI
 }
 
 /**
- * A row's margin on regular prices: a boosted price counts at its regular price; a boost whose
- * regular price is unknown leaves the margin unknown (null, `partial`), so a promotion never
- * shows as a negative margin.
+ * A row's margin on regular prices (`prices`: the book's price of each selection, in order): a
+ * boosted price counts at its regular price; a boost whose regular price is unknown leaves the
+ * margin unknown (null, `partial`), so a promotion never shows as a negative margin.
  */
 function rowMargin(
   marketId: number,
-  selections: readonly number[],
-  prices: readonly CurrentPrice[],
-  providerId: number,
+  prices: ReadonlyArray<CurrentPrice | undefined>,
 ): { margin: number | null; partial: boolean } {
   let partial = false;
-  const regular = selections.map((selectionTypeId) => {
-    const price = priceOf(prices, providerId, selectionTypeId);
+  const regular = prices.map((price) => {
     if (!price || price.value === null) return null;
     if (!price.boosted) return price.value;
     if (price.regularValue === null) partial = true;
@@ -143,12 +141,13 @@ function marketDto(
   // Arrays made by map have their exact length (one grown by push reserves room for 16 more), and
   // the snapshot holds hundreds of thousands of them.
   const rows = booksOf(prices).map((providerId): ProviderOddsDto => {
-    const odds = selections.map((selectionTypeId) => {
-      const dto = priceDto(selectionTypeId, priceOf(prices, providerId, selectionTypeId), now, windowMs);
+    const mine = selections.map((selectionTypeId) => priceOf(prices, providerId, selectionTypeId));
+    const odds = mine.map((price, i) => {
+      const dto = priceDto(selections[i] as number, price, now, windowMs);
       if (dto.value !== null) priced = true;
       return dto;
     });
-    const { margin, partial } = rowMargin(marketId, selections, prices, providerId);
+    const { margin, partial } = rowMargin(marketId, mine);
     // The wire order: providerId, margin, marginPartial, odds, stale.
     const row: ProviderOddsDto = partial
       ? { providerId, margin, marginPartial: true, odds }
@@ -168,9 +167,9 @@ function marketDto(
 }
 
 /** One event's prices by market. */
-type EventPrices = Map<number, CurrentPrice[]>;
+type EventPrices = ReadonlyMap<number, readonly CurrentPrice[]>;
 
-function addPrice(markets: EventPrices, price: CurrentPrice): void {
+function addPrice(markets: Map<number, CurrentPrice[]>, price: CurrentPrice): void {
   const list = markets.get(price.marketId);
   if (list) list.push(price);
   else markets.set(price.marketId, [price]);
@@ -178,7 +177,7 @@ function addPrice(markets: EventPrices, price: CurrentPrice): void {
 
 /** An event's view as computed before, and the markets whose prices changed since. */
 export interface EarlierView {
-  markets: readonly MarketOddsDto[];
+  dto: OddsEventDto;
   changed: ReadonlySet<number>;
 }
 
@@ -197,10 +196,17 @@ function eventDto(
   computed?: Computed,
 ): OddsEventDto {
   const marketDtos: MarketOddsDto[] = [];
-  for (const m of MARKETS) {
-    if (earlier && !earlier.changed.has(m.id)) {
-      const kept = earlier.markets.find((d) => d.marketId === m.id);
-      if (kept) marketDtos.push(kept);
+  // The earlier view's markets are in MARKETS' order too: one walk finds each kept one.
+  const before = earlier?.dto.markets;
+  let at = 0;
+  for (const m of ALL_MARKETS) {
+    if (before && earlier && !earlier.changed.has(m.id)) {
+      let k = at;
+      while (k < before.length && (before[k] as MarketOddsDto).marketId !== m.id) k += 1;
+      if (k < before.length) {
+        marketDtos.push(before[k] as MarketOddsDto);
+        at = k + 1;
+      }
       continue;
     }
     const prices = markets.get(m.id);
@@ -211,8 +217,9 @@ function eventDto(
   }
   return {
     id: event.id,
-    name: `${event.home} vs ${event.away}`,
-    date: wireDate(event.kickoffAt),
+    // A kept view's row has not moved (the caller vouches): its name and date are taken as they are.
+    name: earlier ? earlier.dto.name : `${event.home} vs ${event.away}`,
+    date: earlier ? earlier.dto.date : wireDate(event.kickoffAt),
     competitionId: event.competitionId,
     // A copy of the exact length (see marketDto).
     markets: marketDtos.slice(),
@@ -229,21 +236,34 @@ export function singleEventView(
   now: number,
   windowMs = DEFAULT_MOVEMENT_WINDOW_MS,
 ): OddsEventDto {
-  const markets: EventPrices = new Map();
+  const markets = new Map<number, CurrentPrice[]>();
   for (const price of prices) if (price.eventId === event.id) addPrice(markets, price);
   return eventDto(event, markets, now, windowMs);
 }
 
+/** The earliest future moment a flag of these prices ages out (Infinity: none will). */
+function agesOutOf(prices: readonly CurrentPrice[], now: number, windowMs: number): number {
+  let at = Infinity;
+  for (const price of prices) {
+    const agesOutAt = price.changedAt + windowMs;
+    if (price.value !== null && price.previousValue !== null && agesOutAt > now && agesOutAt < at) at = agesOutAt;
+  }
+  return at;
+}
+
 /**
- * One listed event's wire shape from its prices (null when nothing of it is priced or it kicked
- * off), and the earliest future moment it changes by time alone (a flag ages out, kick-off).
- * With `earlier`, only the markets it names as changed are computed again; the caller vouches
- * that nothing else the view depends on moved (the event's row, the clock past `nextChangeAt`, a
- * book's freshness). `computed` counts the markets whose views it computed.
+ * One listed event's wire shape from its prices by market (null when nothing of it is priced or
+ * it kicked off), and the earliest future moment it changes by time alone (a flag ages out,
+ * kick-off). `agesOut` holds, per market, the earliest moment one of its flags ages out, as last
+ * computed: the markets computed here write theirs. With `earlier`, only the markets it names as
+ * changed are computed again; the caller vouches that nothing else the view depends on moved (the
+ * event's row, the clock past `nextChangeAt`, a book's freshness), so the others' moments still
+ * lie ahead. `computed` counts the markets whose views it computed.
  */
 export function eventView(
   event: UpcomingEvent,
-  prices: Iterable<CurrentPrice>,
+  markets: ReadonlyMap<number, readonly CurrentPrice[]>,
+  agesOut: Map<number, number>,
   now: number,
   windowMs: number,
   stale: StaleBook,
@@ -251,15 +271,18 @@ export function eventView(
   computed?: Computed,
 ): { dto: OddsEventDto | null; nextChangeAt: number } {
   if (event.kickoffAt <= now) return { dto: null, nextChangeAt: Infinity };
-  const markets: EventPrices = new Map();
-  let nextChangeAt = event.kickoffAt;
-  for (const price of prices) {
-    if (!earlier || earlier.changed.has(price.marketId)) addPrice(markets, price);
-    const agesOutAt = price.changedAt + windowMs;
-    if (price.value !== null && price.previousValue !== null && agesOutAt > now) {
-      nextChangeAt = Math.min(nextChangeAt, agesOutAt);
+  if (earlier) {
+    for (const marketId of earlier.changed) {
+      const prices = markets.get(marketId);
+      if (prices) agesOut.set(marketId, agesOutOf(prices, now, windowMs));
+      else agesOut.delete(marketId);
     }
+  } else {
+    agesOut.clear();
+    markets.forEach((prices, marketId) => agesOut.set(marketId, agesOutOf(prices, now, windowMs)));
   }
+  let nextChangeAt = event.kickoffAt;
+  for (const at of agesOut.values()) if (at < nextChangeAt) nextChangeAt = at;
   // A book's freshness is the same for every market of the event: asked once per book.
   const staleness: boolean[] = [];
   const dto = eventDto(
@@ -282,10 +305,10 @@ export function buildEventsView(
   stale: StaleBook = neverStale,
 ): EventsView {
   // event → market → provider → selection
-  const grouped = new Map<string, EventPrices>();
+  const grouped = new Map<string, Map<number, CurrentPrice[]>>();
   let nextChangeAt = Infinity;
   for (const price of prices) {
-    const markets: EventPrices = grouped.get(price.eventId) ?? new Map();
+    const markets = grouped.get(price.eventId) ?? new Map<number, CurrentPrice[]>();
     grouped.set(price.eventId, markets);
     addPrice(markets, price);
     const agesOutAt = price.changedAt + windowMs;

@@ -11,11 +11,21 @@
 import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Slicer } from '../../../core/event-loop';
-import { CountryListing, type Fragment, fragmentsOf } from './country-listing';
+import { CountryListing, type Fragment, type ListedEvent, fragmentsOf, headOf } from './country-listing';
 import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
 
-const listKey = (country: number, competition: number, market: number) => `${country}|${competition}|${market}`;
+/**
+ * An odds answer's key, one number for (country, competition, market) so that a rebuild touching
+ * thousands of markets makes no key strings (distinct while the ids stay below 65,536: lookups' ids).
+ */
+const listKey = (country: number, competition: number, market: number): number =>
+  (country * 0x10000 + competition) * 0x10000 + market;
+const countryOfKey = (key: number): number => Math.floor(key / 0x100000000);
+
+/** A list key as "country|competition|market" (the rebuild's statistics name touched answers so). */
+export const listKeyText = (key: number): string =>
+  `${countryOfKey(key)}|${Math.floor(key / 0x10000) % 0x10000}|${key % 0x10000}`;
 const summaryKey = (country: number) => `summary|${country}`;
 const sampleKey = (country: number) => `sample|${country}`;
 
@@ -33,8 +43,8 @@ interface Publication {
   countryUpdates: ReadonlyMap<number, number>;
   /** Countries with a stored demo event. */
   demo: ReadonlySet<number>;
-  /** "country|competition|market" whose JSON moved. */
-  touched: ReadonlySet<string>;
+  /** The odds answers whose JSON moved (`listKey`). */
+  touched: ReadonlySet<number>;
   slicer: Slicer;
 }
 
@@ -42,9 +52,9 @@ export class SnapshotAnswers {
   private readonly countries = new Map<number, Country>(
     COUNTRIES.map((c) => [c.id, { listing: new CountryListing(), source: 'live', updatedAt: null }]),
   );
-  /** Every odds answer's event list, by "country|competition|market". */
-  private readonly lists = new Map<string, EventList>();
-  private entries = new Map<string, SnapshotEntry>();
+  /** Every odds answer's event list, by `listKey`. */
+  private readonly lists = new Map<number, EventList>();
+  private entries = new Map<number | string, SnapshotEntry>();
   private memberships = 0;
   private publishedMemberships = 0;
   /**
@@ -64,7 +74,7 @@ export class SnapshotAnswers {
     return this.before.has(id) ? this.before.get(id) : s?.listed?.item.dto;
   }
 
-  get all(): ReadonlyMap<string, SnapshotEntry> {
+  get all(): ReadonlyMap<number | string, SnapshotEntry> {
     return this.entries;
   }
 
@@ -95,10 +105,12 @@ export class SnapshotAnswers {
    * odds answer whose JSON it moves: a market added, changed or gone, the event moved elsewhere.
    * `changed`: the only markets the new view computed again (the JSON of the others is kept).
    */
-  relist(s: StoredEvent, dto: OddsEventDto | null, touched: Set<string>, changed?: ReadonlySet<number>): void {
+  relist(s: StoredEvent, dto: OddsEventDto | null, touched: Set<number>, changed?: ReadonlySet<number>): void {
     const before = s.listed;
+    // A kept view's header has not moved (the caller vouches): its head and unchanged fragments stay.
     const kept = changed && before ? { fragments: before.item.fragments, changed } : undefined;
-    const item = dto ? { dto, fragments: fragmentsOf(dto, kept) } : null;
+    const head = dto && (kept && before ? before.item.head : headOf(dto));
+    const item: ListedEvent | null = dto && head ? { dto, head, fragments: fragmentsOf(dto, head, kept) } : null;
     const countryId = s.event.countryId;
     if (!this.before.has(s.event.id)) this.before.set(s.event.id, before?.item.dto);
     if (before) this.freeze(before.countryId);
@@ -108,24 +120,33 @@ export class SnapshotAnswers {
       item !== null &&
       before.countryId === countryId &&
       before.item.dto.competitionId === item.dto.competitionId;
-    if (before) {
-      for (const [market, fragment] of before.item.fragments) {
-        if (!same || item.fragments.get(market)?.hash !== fragment.hash) {
-          touched.add(listKey(before.countryId, before.item.dto.competitionId, market));
+    if (same && kept) {
+      // Only the changed markets' fragments are new objects: the rest are the same ones.
+      for (const market of kept.changed) {
+        if (before.item.fragments.get(market)?.hash !== item.fragments.get(market)?.hash) {
+          touched.add(listKey(countryId, item.dto.competitionId, market));
         }
       }
-    }
-    if (item) {
-      for (const [market, fragment] of item.fragments) {
-        if (!same || before.item.fragments.get(market)?.hash !== fragment.hash) {
-          touched.add(listKey(countryId, item.dto.competitionId, market));
+    } else {
+      if (before) {
+        for (const [market, fragment] of before.item.fragments) {
+          if (!same || item.fragments.get(market)?.hash !== fragment.hash) {
+            touched.add(listKey(before.countryId, before.item.dto.competitionId, market));
+          }
+        }
+      }
+      if (item) {
+        for (const [market, fragment] of item.fragments) {
+          if (!same || before.item.fragments.get(market)?.hash !== fragment.hash) {
+            touched.add(listKey(countryId, item.dto.competitionId, market));
+          }
         }
       }
     }
     if ((before === null) !== (item === null)) this.memberships += 1;
     if (same && before.item.dto.date === item.dto.date) {
       // Same place in the same list: no event moves.
-      s.listed = { countryId, item: this.listing(countryId).replace(before.item, item) };
+      s.listed = { countryId, item: this.listing(countryId).replace(before.item, item, kept?.changed) };
       return;
     }
     if (before) this.listing(before.countryId).remove(before.item);
@@ -145,12 +166,12 @@ export class SnapshotAnswers {
   async publish(p: Publication): Promise<{ serialized: number; readAhead: SnapshotEntry[] }> {
     const entries = new Map(this.entries);
     const readAhead: SnapshotEntry[] = [];
-    const put = (k: string, entry: SnapshotEntry) => {
+    const put = (k: number | string, entry: SnapshotEntry) => {
       if (this.entries.get(k)?.encoded) readAhead.push(entry);
       entries.set(k, entry);
     };
     let serialized = 0;
-    const touchedCountries = new Set([...p.touched].map((t) => Number(t.split('|')[0])));
+    const touchedCountries = new Set([...p.touched].map(countryOfKey));
     for (const { id } of COUNTRIES) {
       const country = this.countries.get(id) as Country;
       const at = p.countryUpdates.get(id);

@@ -1,5 +1,5 @@
 /** An event as the read snapshot holds it between rebuilds, and how a re-read brings it up to date. */
-import { type CurrentPrice, priceSlot } from '../current-price';
+import type { CurrentPrice } from '../current-price';
 import { bookReadKey } from '../versions.repository';
 import type { UpcomingEvent } from '../upcoming-event';
 import type { ListedEvent } from './country-listing';
@@ -7,10 +7,16 @@ import { FRESH_PRICE_MS, type StaleBook } from './odds-view';
 
 export interface StoredEvent {
   event: UpcomingEvent;
-  /** Every current price of the event, by market, provider and selection (`priceSlot`). */
-  prices: Map<number, CurrentPrice>;
+  /**
+   * Every current price of the event by market: one price per book and selection, in no set order.
+   * A market's view is computed from its list as it stands, so a rebuild that computes again only
+   * the markets that changed never walks the others' prices.
+   */
+  markets: Map<number, CurrentPrice[]>;
   /** The earliest moment its view changes by time alone (a flag ages out, kick-off). */
   nextChangeAt: number;
+  /** Per market, the earliest moment one of its flags ages out (Infinity: none will), as last computed. */
+  agesOut: Map<number, number>;
   /** Where it is listed (a priced, upcoming, scheduled event), with its country. */
   listed: { countryId: number; item: ListedEvent } | null;
   /**
@@ -36,11 +42,44 @@ const moved = (a: UpcomingEvent, b: UpcomingEvent) =>
   a.countryId !== b.countryId ||
   a.source !== b.source;
 
+const sameSlot = (a: CurrentPrice, b: CurrentPrice) => a.providerId === b.providerId && a.selectionId === b.selectionId;
+
+/**
+ * Prices by market, one per book and selection (the later of two for the same one); each list
+ * made at its exact length (one grown by push reserves room for more, and the store holds tens of
+ * thousands of them).
+ */
+function byMarketOf(prices: readonly CurrentPrice[]): Map<number, CurrentPrice[]> {
+  const markets = new Map<number, CurrentPrice[]>();
+  for (const p of prices) put(markets, p);
+  for (const [marketId, list] of markets) markets.set(marketId, list.slice());
+  return markets;
+}
+
+/** Puts a price in its market's list, in the place of the one it replaces; the one replaced, if any. */
+function put(markets: Map<number, CurrentPrice[]>, p: CurrentPrice): CurrentPrice | undefined {
+  const list = markets.get(p.marketId);
+  if (!list) {
+    markets.set(p.marketId, [p]);
+    return undefined;
+  }
+  for (let i = 0; i < list.length; i += 1) {
+    const before = list[i] as CurrentPrice;
+    if (sameSlot(before, p)) {
+      list[i] = p;
+      return before;
+    }
+  }
+  list.push(p);
+  return undefined;
+}
+
 export function storedEvent(event: UpcomingEvent, prices: readonly CurrentPrice[]): StoredEvent {
   return {
     event,
-    prices: new Map(prices.map((p) => [priceSlot(p), p])),
+    markets: byMarketOf(prices),
     nextChangeAt: Infinity,
+    agesOut: new Map(),
     listed: null,
     changed: null,
   };
@@ -61,25 +100,28 @@ export function mergeRow(
   if (changed) held.changed = null;
   held.event = event;
   const reread = providers ? new Set(providers) : null;
-  const next = new Map<number, CurrentPrice>();
-  for (const p of prices) next.set(priceSlot(p), p);
-  for (const [k, p] of held.prices) {
-    if (reread && !reread.has(p.providerId)) {
-      next.set(k, p);
-      continue;
-    }
-    const after = next.get(k);
-    if (!after || !samePrice(p, after)) {
-      changed = true;
-      held.changed?.add(p.marketId);
+  const next = byMarketOf(prices);
+  for (const [marketId, list] of held.markets) {
+    const after = next.get(marketId);
+    for (const p of list) {
+      if (reread && !reread.has(p.providerId)) {
+        put(next, p);
+        continue;
+      }
+      const now = after?.find((a) => sameSlot(a, p));
+      if (!now || !samePrice(p, now)) {
+        changed = true;
+        held.changed?.add(marketId);
+      }
     }
   }
-  for (const [k, p] of next) {
-    if (held.prices.has(k)) continue;
+  for (const [marketId, list] of next) {
+    const before = held.markets.get(marketId);
+    if (before && list.every((p) => before.some((b) => sameSlot(b, p)))) continue;
     changed = true;
-    held.changed?.add(p.marketId);
+    held.changed?.add(marketId);
   }
-  held.prices = next;
+  held.markets = next;
   return changed;
 }
 
@@ -93,10 +135,8 @@ export function mergeWritten(held: StoredEvent, event: UpcomingEvent, written: r
   if (changed) held.changed = null;
   held.event = event;
   for (const p of written) {
-    const k = priceSlot(p);
-    const before = held.prices.get(k);
+    const before = put(held.markets, p);
     if (before && samePrice(before, p)) continue;
-    held.prices.set(k, p);
     held.changed?.add(p.marketId);
     changed = true;
   }
@@ -143,7 +183,9 @@ export function staleBooks(reads: ReadonlyMap<string, number>, now: number): Sta
 /** Whether the event has a price of a book whose league is among `leagues` (read keys). */
 export function readsBy(s: StoredEvent, leagues: ReadonlySet<string>): boolean {
   const { countryId, competitionId } = s.event;
-  for (const p of s.prices.values()) if (leagues.has(bookReadKey(p.providerId, countryId, competitionId))) return true;
+  for (const list of s.markets.values()) {
+    for (const p of list) if (leagues.has(bookReadKey(p.providerId, countryId, competitionId))) return true;
+  }
   return false;
 }
 
