@@ -6,7 +6,7 @@
  */
 import type { EventSource, MarketOddsDto, OddsEventDto, SummaryDto } from '@shared/contract/odds';
 import { MATCH_RESULT_MARKET_ID } from '@shared/lookups';
-import { marketJson } from './market-json';
+import { marketJsonWithin } from './market-json';
 import { sha1 } from './snapshot-entry';
 
 /**
@@ -32,7 +32,7 @@ export interface ListedEvent {
 }
 
 function fragment(head: string, market: MarketOddsDto): Fragment {
-  const json = `${head}${marketJson(market)}]}`;
+  const json = marketJsonWithin(head, market, ']}');
   const hash = sha1(json);
   let priced = 0;
   const pricedBy: number[] = [];

@@ -15,7 +15,7 @@ import type {
   SummaryDto,
 } from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag } from '@shared/lookups';
-import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
+import { marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -27,7 +27,6 @@ const BEST = OddsFlag.Best;
 const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
 const marginOf = marketMargin;
-const bestOf = bestIndexes;
 const ALL_MARKETS = MARKETS;
 
 /** Increased/Decreased show for 60 minutes after a change. */
@@ -105,12 +104,10 @@ function priceOf(prices: readonly CurrentPrice[], providerId: number, selectionI
 /**
  * A row's margin on regular prices (`prices`: the book's price of each selection, in order): a
  * boosted price counts at its regular price; a boost whose regular price is unknown leaves the
- * margin unknown (null, `partial`), so a promotion never shows as a negative margin.
+ * margin unknown (undefined: the row shows null, `marginPartial`), so a promotion never shows as a
+ * negative margin.
  */
-function rowMargin(
-  marketId: number,
-  prices: ReadonlyArray<CurrentPrice | undefined>,
-): { margin: number | null; partial: boolean } {
+function rowMargin(marketId: number, prices: ReadonlyArray<CurrentPrice | undefined>): number | null | undefined {
   let partial = false;
   const regular = prices.map((price) => {
     if (!price || price.value === null) return null;
@@ -118,14 +115,21 @@ function rowMargin(
     if (price.regularValue === null) partial = true;
     return price.regularValue;
   });
-  return { margin: partial ? null : marginOf(marketId, regular), partial };
+  return partial ? undefined : marginOf(marketId, regular);
 }
 
 /** The books with a price among a market's prices, ascending. */
 function booksOf(prices: readonly CurrentPrice[]): number[] {
   const books: number[] = [];
-  for (const { providerId } of prices) if (!books.includes(providerId)) books.push(providerId);
-  return books.sort((x, y) => x - y);
+  for (const { providerId } of prices) {
+    // Put in its place (a market has a few books): no sort, which allocates for its work.
+    let at = books.length;
+    while (at > 0 && (books[at - 1] as number) > providerId) at -= 1;
+    if (books[at - 1] === providerId) continue;
+    if (at === books.length) books.push(providerId);
+    else books.splice(at, 0, providerId);
+  }
+  return books;
 }
 
 /** One market's view from its prices (every book's, any order); null when none is priced. */
@@ -147,20 +151,27 @@ function marketDto(
       if (dto.value !== null) priced = true;
       return dto;
     });
-    const { margin, partial } = rowMargin(marketId, mine);
+    const margin = rowMargin(marketId, mine);
     // The wire order: providerId, margin, marginPartial, odds, stale.
-    const row: ProviderOddsDto = partial
-      ? { providerId, margin, marginPartial: true, odds }
-      : { providerId, margin, odds };
+    const row: ProviderOddsDto =
+      margin === undefined ? { providerId, margin: null, marginPartial: true, odds } : { providerId, margin, odds };
     if (stale(providerId)) row.stale = true;
     return row;
   });
   if (!priced) return null;
+  // Best as `bestIndexes` marks it (every tied maximum), without its arrays: a rebuild computes
+  // thousands of markets, and what they allocate costs young-generation collections. A stale book's
+  // price is shown but is never the best.
   for (let s = 0; s < selections.length; s += 1) {
-    // A stale book's price is shown but is never the best.
-    for (const index of bestOf(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
-      const entry = rows[index]?.odds[s];
-      if (entry) entry.flags |= BEST;
+    let best = -Infinity;
+    for (const row of rows) {
+      const value = row.stale ? null : row.odds[s]?.value;
+      if (value != null && value > best) best = value;
+    }
+    if (best === -Infinity) continue;
+    for (const row of rows) {
+      const entry = row.odds[s];
+      if (!row.stale && entry && entry.value === best) entry.flags |= BEST;
     }
   }
   return { marketId, odds: rows };
