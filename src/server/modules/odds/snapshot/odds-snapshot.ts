@@ -304,6 +304,8 @@ export class OddsSnapshot {
       const flipped = flippedReads(this.reads, this.builtAt, reads, now);
       this.reads = reads;
       const demo = new Set<number>();
+      /** The earliest moment the view changes by time alone: the held events' here, the recomputed ones' below. */
+      let nextChangeAt = Infinity;
       let n = 0;
       for (const s of this.store.values()) {
         if (s.event.kickoffAt <= now) {
@@ -315,6 +317,8 @@ export class OddsSnapshot {
         if (s.nextChangeAt <= now || (flipped.size > 0 && readsBy(s, flipped))) {
           s.changed = null;
           recompute.add(s);
+        } else if (s.nextChangeAt < nextChangeAt && !recompute.has(s)) {
+          nextChangeAt = s.nextChangeAt;
         }
         if ((n += 1) % 512 === 0 && slicer.due) await slicer.pause();
       }
@@ -327,6 +331,7 @@ export class OddsSnapshot {
         const earlier = s.changed && s.listed ? { dto: s.listed.item.dto, changed: s.changed } : undefined;
         const view = eventView(s.event, s.markets, s.agesOut, now, this.windowMs, stale, earlier, computed);
         s.nextChangeAt = view.nextChangeAt;
+        if (view.nextChangeAt < nextChangeAt) nextChangeAt = view.nextChangeAt;
         this.answers.relist(s, view.dto, touched, earlier?.changed);
         if (s.changed) s.changed.clear();
         else s.changed = new Set();
@@ -352,8 +357,6 @@ export class OddsSnapshot {
         () => undefined,
         (error: unknown) => this.options.onError?.(error),
       );
-      let nextChangeAt = Infinity;
-      for (const s of this.store.values()) if (s.nextChangeAt < nextChangeAt) nextChangeAt = s.nextChangeAt;
       nextChangeAt = Math.min(nextChangeAt, nextFlip(reads, now));
       this.dueAt = nextChangeAt;
       this.schedule(now, Number.isFinite(nextChangeAt) ? nextChangeAt : null);
