@@ -107,7 +107,10 @@ describe('dashboard odds area', () => {
     expect(alert).toHaveTextContent(/^Failed to load odds data$/);
     expect(alert).toHaveClass('alert-danger');
     expect(screen.queryByText('A vs B')).not.toBeInTheDocument();
-    expect(selectErrorFor(store.getState(), 'odds')).toMatchObject({ code, message: 'Failed to load odds data' });
+    // Recorded once the alert rendered (an effect of that render): waited for, as it may come a turn later.
+    await waitFor(() =>
+      expect(selectErrorFor(store.getState(), 'odds')).toMatchObject({ code, message: 'Failed to load odds data' }),
+    );
   });
 
   it.each([
@@ -125,6 +128,6 @@ describe('dashboard odds area', () => {
     expect(alert).toHaveTextContent('Failed to load odds data');
     expect(alert).toHaveTextContent(detail);
     expect(api.oddsRequests()).toHaveLength(0);
-    expect(selectErrorFor(store.getState(), 'odds')).toMatchObject({ code });
+    await waitFor(() => expect(selectErrorFor(store.getState(), 'odds')).toMatchObject({ code }));
   });
 });

@@ -28,7 +28,7 @@ export interface ListedEvent {
   dto: OddsEventDto;
   /** Its JSON up to its markets' list (every field but `markets`, in the DTO's order). */
   head: string;
-  fragments: ReadonlyMap<number, Fragment>;
+  fragments: Map<number, Fragment>;
 }
 
 function fragment(head: string, market: MarketOddsDto): Fragment {
@@ -56,19 +56,11 @@ export function headOf(dto: OddsEventDto): string {
 
 /**
  * The event reduced to each of its markets, by market id: the same JSON as
- * `JSON.stringify({ ...dto, markets: [market] })`, from its `head`. With `kept`, the fragments of
- * the markets it does not name as changed are taken as they are (the event's header has not moved).
+ * `JSON.stringify({ ...dto, markets: [market] })`, from its `head`.
  */
-export function fragmentsOf(
-  dto: OddsEventDto,
-  head: string,
-  kept?: { fragments: ReadonlyMap<number, Fragment>; changed: ReadonlySet<number> },
-): Map<number, Fragment> {
+export function fragmentsOf(dto: OddsEventDto, head: string): Map<number, Fragment> {
   const out = new Map<number, Fragment>();
-  for (const m of dto.markets) {
-    const earlier = kept && !kept.changed.has(m.marketId) ? kept.fragments.get(m.marketId) : undefined;
-    out.set(m.marketId, earlier ?? fragment(head, m));
-  }
+  for (const m of dto.markets) out.set(m.marketId, fragment(head, m));
   return out;
 }
 
@@ -127,26 +119,42 @@ export class CountryListing {
   /**
    * Writes `item`, a new view of the same event at the same kick-off, into `before`, its place in
    * the listing, and returns that place. Only the markets whose fragments are not the same objects
-   * are counted out and in again; `changed`, when given, names every market whose fragment may not be.
+   * are counted out and in again.
    */
-  replace(before: ListedEvent, item: ListedEvent, changed?: ReadonlySet<number>): ListedEvent {
+  replace(before: ListedEvent, item: ListedEvent): ListedEvent {
     this.merged = null;
-    if (changed) {
-      for (const market of changed) {
-        const was = before.fragments.get(market);
-        const now = item.fragments.get(market);
-        if (was === now) continue;
-        if (was) this.countMarket(market, was, -1);
-        if (now) this.countMarket(market, now, 1);
-      }
-    } else {
-      for (const [market, f] of before.fragments) if (item.fragments.get(market) !== f) this.countMarket(market, f, -1);
-      for (const [market, f] of item.fragments) if (before.fragments.get(market) !== f) this.countMarket(market, f, 1);
-    }
+    for (const [market, f] of before.fragments) if (item.fragments.get(market) !== f) this.countMarket(market, f, -1);
+    for (const [market, f] of item.fragments) if (before.fragments.get(market) !== f) this.countMarket(market, f, 1);
     before.dto = item.dto;
     before.head = item.head;
     before.fragments = item.fragments;
     return before;
+  }
+
+  /**
+   * Writes `dto`, a new view of a listed event whose row did not move, into its place, where only
+   * the markets in `changed` may differ: their fragments are made again in place and counted out
+   * and in again, the others' stay as they are. Returns the markets whose JSON moved.
+   */
+  update(item: ListedEvent, dto: OddsEventDto, changed: ReadonlySet<number>): number[] {
+    this.merged = null;
+    const moved: number[] = [];
+    for (const marketId of changed) {
+      let market: MarketOddsDto | undefined;
+      for (const m of dto.markets) if (m.marketId === marketId) market = m;
+      const was = item.fragments.get(marketId);
+      const now = market ? fragment(item.head, market) : undefined;
+      if (was) this.countMarket(marketId, was, -1);
+      if (now) {
+        this.countMarket(marketId, now, 1);
+        item.fragments.set(marketId, now);
+      } else {
+        item.fragments.delete(marketId);
+      }
+      if (was?.hash !== now?.hash) moved.push(marketId);
+    }
+    item.dto = dto;
+    return moved;
   }
 
   remove(item: ListedEvent): void {

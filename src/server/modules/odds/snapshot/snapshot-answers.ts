@@ -107,12 +107,26 @@ export class SnapshotAnswers {
    */
   relist(s: StoredEvent, dto: OddsEventDto | null, touched: Set<number>, changed?: ReadonlySet<number>): void {
     const before = s.listed;
-    // A kept view's header has not moved (the caller vouches): its head and unchanged fragments stay.
-    const kept = changed && before ? { fragments: before.item.fragments, changed } : undefined;
-    const head = dto && (kept && before ? before.item.head : headOf(dto));
-    const item: ListedEvent | null = dto && head ? { dto, head, fragments: fragmentsOf(dto, head, kept) } : null;
     const countryId = s.event.countryId;
     if (!this.before.has(s.event.id)) this.before.set(s.event.id, before?.item.dto);
+    if (
+      before &&
+      dto &&
+      changed &&
+      before.countryId === countryId &&
+      before.item.dto.competitionId === dto.competitionId &&
+      before.item.dto.date === dto.date
+    ) {
+      // Its row has not moved (the caller vouches for its name too): the same place and head, and
+      // the unchanged markets' JSON stays.
+      this.freeze(countryId);
+      for (const market of this.listing(countryId).update(before.item, dto, changed)) {
+        touched.add(listKey(countryId, dto.competitionId, market));
+      }
+      return;
+    }
+    const head = dto && headOf(dto);
+    const item: ListedEvent | null = dto && head ? { dto, head, fragments: fragmentsOf(dto, head) } : null;
     if (before) this.freeze(before.countryId);
     if (item) this.freeze(countryId);
     const same =
@@ -120,33 +134,24 @@ export class SnapshotAnswers {
       item !== null &&
       before.countryId === countryId &&
       before.item.dto.competitionId === item.dto.competitionId;
-    if (same && kept) {
-      // Only the changed markets' fragments are new objects: the rest are the same ones.
-      for (const market of kept.changed) {
-        if (before.item.fragments.get(market)?.hash !== item.fragments.get(market)?.hash) {
+    if (before) {
+      for (const [market, fragment] of before.item.fragments) {
+        if (!same || item.fragments.get(market)?.hash !== fragment.hash) {
+          touched.add(listKey(before.countryId, before.item.dto.competitionId, market));
+        }
+      }
+    }
+    if (item) {
+      for (const [market, fragment] of item.fragments) {
+        if (!same || before.item.fragments.get(market)?.hash !== fragment.hash) {
           touched.add(listKey(countryId, item.dto.competitionId, market));
-        }
-      }
-    } else {
-      if (before) {
-        for (const [market, fragment] of before.item.fragments) {
-          if (!same || item.fragments.get(market)?.hash !== fragment.hash) {
-            touched.add(listKey(before.countryId, before.item.dto.competitionId, market));
-          }
-        }
-      }
-      if (item) {
-        for (const [market, fragment] of item.fragments) {
-          if (!same || before.item.fragments.get(market)?.hash !== fragment.hash) {
-            touched.add(listKey(countryId, item.dto.competitionId, market));
-          }
         }
       }
     }
     if ((before === null) !== (item === null)) this.memberships += 1;
     if (same && before.item.dto.date === item.dto.date) {
       // Same place in the same list: no event moves.
-      s.listed = { countryId, item: this.listing(countryId).replace(before.item, item, kept?.changed) };
+      s.listed = { countryId, item: this.listing(countryId).replace(before.item, item) };
       return;
     }
     if (before) this.listing(before.countryId).remove(before.item);
