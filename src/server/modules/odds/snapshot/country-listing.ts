@@ -54,6 +54,13 @@ export function headOf(dto: OddsEventDto): string {
   return `${out}"markets":[`;
 }
 
+/** Whether two fragments of a market count the same in the summary (usually: the same books priced it). */
+function sameCounts(a: Fragment, b: Fragment): boolean {
+  if (a.priced !== b.priced || a.pricedBy.length !== b.pricedBy.length) return false;
+  for (let i = 0; i < a.pricedBy.length; i += 1) if (a.pricedBy[i] !== b.pricedBy[i]) return false;
+  return true;
+}
+
 /**
  * The event reduced to each of its markets, by market id: the same JSON as
  * `JSON.stringify({ ...dto, markets: [market] })`, from its `head`.
@@ -144,13 +151,12 @@ export class CountryListing {
       for (const m of dto.markets) if (m.marketId === marketId) market = m;
       const was = item.fragments.get(marketId);
       const now = market ? fragment(item.head, market) : undefined;
-      if (was) this.countMarket(marketId, was, -1);
-      if (now) {
-        this.countMarket(marketId, now, 1);
-        item.fragments.set(marketId, now);
-      } else {
-        item.fragments.delete(marketId);
+      if (!was || !now || !sameCounts(was, now)) {
+        if (was) this.countMarket(marketId, was, -1);
+        if (now) this.countMarket(marketId, now, 1);
       }
+      if (now) item.fragments.set(marketId, now);
+      else item.fragments.delete(marketId);
       if (was?.hash !== now?.hash) moved.push(marketId);
     }
     item.dto = dto;

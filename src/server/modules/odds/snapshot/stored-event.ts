@@ -131,7 +131,7 @@ export function mergeRow(
  * True when anything its view is made of changed.
  */
 export function mergeWritten(held: StoredEvent, event: UpcomingEvent, written: readonly CurrentPrice[]): boolean {
-  let changed = moved(held.event, event);
+  let changed = held.event !== event && moved(held.event, event);
   if (changed) held.changed = null;
   held.event = event;
   for (const p of written) {
@@ -173,10 +173,18 @@ export function flippedReads(
 
 /** Whether a book's prices of a league are stale at `now`, by the books' latest reads. */
 export function staleBooks(reads: ReadonlyMap<string, number>, now: number): StaleBook {
+  // Asked for every recomputed event's books: answered once per book and league, by a numeric key.
+  const known = new Map<number, boolean>();
   return (providerId, e) => {
-    const at = reads.get(bookReadKey(providerId, e.countryId, e.competitionId));
-    // A book never recorded as reading the league (prices stored before reads were recorded) is stale too.
-    return at === undefined || now - at > FRESH_PRICE_MS;
+    const key = (providerId * 0x10000 + e.countryId) * 0x10000 + e.competitionId;
+    let stale = known.get(key);
+    if (stale === undefined) {
+      const at = reads.get(bookReadKey(providerId, e.countryId, e.competitionId));
+      // A book never recorded as reading the league (prices stored before reads were recorded) is stale too.
+      stale = at === undefined || now - at > FRESH_PRICE_MS;
+      known.set(key, stale);
+    }
+    return stale;
   };
 }
 
