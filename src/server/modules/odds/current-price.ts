@@ -33,11 +33,14 @@ export interface WrittenPrices {
 }
 
 /**
- * One number per (market, book, selection) of an event, so a map keyed by it needs no key string
- * per price. Distinct while book and selection ids stay below 65,536 (they are lookups' ids).
+ * Three lookup ids as one number, so a map keyed by it needs no key string: distinct while the
+ * second and third stay below 65,536 (lookups' ids do), exact while the first does too.
  */
+export const idsKey = (a: number, b: number, c: number): number => (a * 0x10000 + b) * 0x10000 + c;
+
+/** One number per (market, book, selection) of an event ({@link idsKey}). */
 export const priceSlot = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>): number =>
-  (p.marketId * 0x10000 + p.providerId) * 0x10000 + p.selectionId;
+  idsKey(p.marketId, p.providerId, p.selectionId);
 
 /** The (market, book, selection) a {@link priceSlot} stands for. */
 export function slotParts(slot: number): { marketId: number; providerId: number; selectionId: number } {

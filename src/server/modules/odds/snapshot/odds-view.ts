@@ -15,7 +15,7 @@ import type {
   SummaryDto,
 } from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag } from '@shared/lookups';
-import { marketMargin, movementFlag } from '@shared/odds-math';
+import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -27,6 +27,7 @@ const BEST = OddsFlag.Best;
 const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
 const marginOf = marketMargin;
+const bestOf = bestIndexes;
 const ALL_MARKETS = MARKETS;
 
 /** Increased/Decreased show for 60 minutes after a change. */
@@ -159,19 +160,11 @@ function marketDto(
     return row;
   });
   if (!priced) return null;
-  // Best as `bestIndexes` marks it (every tied maximum), without its arrays: a rebuild computes
-  // thousands of markets, and what they allocate costs young-generation collections. A stale book's
-  // price is shown but is never the best.
   for (let s = 0; s < selections.length; s += 1) {
-    let best = -Infinity;
-    for (const row of rows) {
-      const value = row.stale ? null : row.odds[s]?.value;
-      if (value != null && value > best) best = value;
-    }
-    if (best === -Infinity) continue;
-    for (const row of rows) {
-      const entry = row.odds[s];
-      if (!row.stale && entry && entry.value === best) entry.flags |= BEST;
+    // A stale book's price is shown but is never the best.
+    for (const index of bestOf(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
+      const entry = rows[index]?.odds[s];
+      if (entry) entry.flags |= BEST;
     }
   }
   return { marketId, odds: rows };
@@ -322,10 +315,9 @@ export function buildEventsView(
     const markets = grouped.get(price.eventId) ?? new Map<number, CurrentPrice[]>();
     grouped.set(price.eventId, markets);
     addPrice(markets, price);
-    const agesOutAt = price.changedAt + windowMs;
-    if (price.value !== null && price.previousValue !== null && agesOutAt > now) {
-      nextChangeAt = Math.min(nextChangeAt, agesOutAt);
-    }
+  }
+  for (const markets of grouped.values()) {
+    for (const list of markets.values()) nextChangeAt = Math.min(nextChangeAt, agesOutOf(list, now, windowMs));
   }
   const upcoming = events
     .filter((e) => e.kickoffAt > now)

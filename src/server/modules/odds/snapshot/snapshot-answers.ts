@@ -11,16 +11,16 @@
 import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Slicer } from '../../../core/event-loop';
+import { idsKey } from '../current-price';
 import { CountryListing, type Fragment, type ListedEvent, fragmentsOf, headOf } from './country-listing';
 import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
 
 /**
- * An odds answer's key, one number for (country, competition, market) so that a rebuild touching
- * thousands of markets makes no key strings (distinct while the ids stay below 65,536: lookups' ids).
+ * An odds answer's key, one number for (country, competition, market) ({@link idsKey}), so that a
+ * rebuild touching thousands of markets makes no key strings.
  */
-const listKey = (country: number, competition: number, market: number): number =>
-  (country * 0x10000 + competition) * 0x10000 + market;
+const listKey = idsKey;
 const countryOfKey = (key: number): number => Math.floor(key / 0x100000000);
 
 /** A list key as "country|competition|market" (the rebuild's statistics name touched answers so). */

@@ -1,5 +1,5 @@
 /** An event as the read snapshot holds it between rebuilds, and how a re-read brings it up to date. */
-import type { CurrentPrice } from '../current-price';
+import { type CurrentPrice, idsKey } from '../current-price';
 import { bookReadKey } from '../versions.repository';
 import type { UpcomingEvent } from '../upcoming-event';
 import type { ListedEvent } from './country-listing';
@@ -176,7 +176,7 @@ export function staleBooks(reads: ReadonlyMap<string, number>, now: number): Sta
   // Asked for every recomputed event's books: answered once per book and league, by a numeric key.
   const known = new Map<number, boolean>();
   return (providerId, e) => {
-    const key = (providerId * 0x10000 + e.countryId) * 0x10000 + e.competitionId;
+    const key = idsKey(providerId, e.countryId, e.competitionId);
     let stale = known.get(key);
     if (stale === undefined) {
       const at = reads.get(bookReadKey(providerId, e.countryId, e.competitionId));
