@@ -60,8 +60,10 @@ describe('while the session check runs', () => {
 
     await waitFor(() => expect(api.requests.map((r) => r.path)).toContain('/api/users/refresh'));
     answer({ status: 401, body: { error: { code: 'INVALID_REFRESH_TOKEN', description: 'Invalid', type: 'auth' } } });
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    // The turned-away address also opens the Login dialog, whose submit button is named Login too.
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(selectPathname(store.getState())).toBe('/'));
+    await waitFor(() => expect(selectTopDialog(store.getState())).toEqual({ name: 'login' }));
   });
 
   it('runs the start-up check once and then shows Login', async () => {
