@@ -35,6 +35,34 @@ describe('market JSON', () => {
     expect(marketJson({ marketId: 2, odds: [] })).toBe('{"marketId":2,"odds":[]}');
   });
 
+  it('writes numbers as JSON does, whether or not their text was made before', () => {
+    const values = [
+      2.35,
+      2.355,
+      1e-7,
+      -0,
+      -5.25,
+      -100,
+      -100.01,
+      999.99,
+      1000,
+      1000.5,
+      1e21,
+      0.1 + 0.2,
+      1023,
+      1024,
+      7.1,
+    ];
+    const market = (value: number): MarketOddsDto => ({
+      marketId: 1,
+      odds: [{ providerId: 1, margin: value, odds: [{ selectionTypeId: 1, value, flags: 0 }] }],
+    });
+    // Twice: the first time makes and keeps the texts, the second reads them back.
+    for (let round = 0; round < 2; round += 1) {
+      for (const value of values) expect(marketJson(market(value))).toBe(JSON.stringify(market(value)));
+    }
+  });
+
   it('writes a non-finite number as null, as JSON does', () => {
     const market: MarketOddsDto = {
       marketId: 1,

@@ -10,8 +10,37 @@
  */
 import type { MarketOddsDto, OddsPriceDto, ProviderOddsDto } from '@shared/contract/odds';
 
+/** Small whole numbers (ids, flags) as text, made once. */
+const SMALL = Array.from({ length: 1024 }, (_, i) => `${i}`);
+/**
+ * Numbers of two decimals (prices, margins) from -100 to 1,000 as text, made once each, kept by
+ * hundredths (about 1.8 MB): most of a rebuild's numbers are such, and each conversion would
+ * allocate its string.
+ */
+const CENTS_OFFSET = 10_000;
+const CENTS = 110_001;
+const centTexts: string[] = new Array<string>(CENTS).fill('');
+const centValues = new Float64Array(CENTS).fill(Number.NaN);
+
 /** A number as JSON writes it (a non-finite one as null). */
-const num = (n: number | null): string => (n !== null && Number.isFinite(n) ? `${n}` : 'null');
+function num(n: number | null): string {
+  if (n === null) return 'null';
+  if (n >= 0 && n < 1024 && (n | 0) === n) return SMALL[n] as string;
+  const slot = Math.round(n * 100) + CENTS_OFFSET;
+  if (slot >= 0 && slot < CENTS) {
+    if (centValues[slot] === n) return centTexts[slot] as string;
+    // `${n}` and JSON.stringify(n) agree for finite numbers; the slot holds one whose hundredths match.
+    if (Number.isFinite(n)) {
+      const text = `${n}`;
+      if (Math.round(n * 100) / 100 === n) {
+        centValues[slot] = n;
+        centTexts[slot] = text;
+      }
+      return text;
+    }
+  }
+  return Number.isFinite(n) ? `${n}` : 'null';
+}
 
 /**
  * The pieces of the JSON being written, for every market in turn: the slots past the current
@@ -37,8 +66,10 @@ function writePrice(o: OddsPriceDto): void {
     put(num(o.was));
   }
   if (o.changedAt !== undefined) {
-    put(',"changedAt":');
-    put(JSON.stringify(o.changedAt));
+    // An ISO 8601 date (wireDate) has nothing JSON escapes: quoted as it is, with no new string.
+    put(',"changedAt":"');
+    put(o.changedAt);
+    put('"');
   }
   put('}');
 }
@@ -48,14 +79,14 @@ function writeRow(row: ProviderOddsDto): void {
   put(num(row.providerId));
   put(',"margin":');
   put(num(row.margin));
-  if (row.marginPartial !== undefined) put(`,"marginPartial":${row.marginPartial}`);
+  if (row.marginPartial !== undefined) put(row.marginPartial ? ',"marginPartial":true' : ',"marginPartial":false');
   put(',"odds":[');
   for (let i = 0; i < row.odds.length; i += 1) {
     if (i > 0) put(',');
     writePrice(row.odds[i] as OddsPriceDto);
   }
   put(']');
-  if (row.stale !== undefined) put(`,"stale":${row.stale}`);
+  if (row.stale !== undefined) put(row.stale ? ',"stale":true' : ',"stale":false');
   put('}');
 }
 

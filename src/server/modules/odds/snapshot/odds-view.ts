@@ -15,7 +15,7 @@ import type {
   SummaryDto,
 } from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag } from '@shared/lookups';
-import { bestIndexes, marketMargin, movementFlag } from '@shared/odds-math';
+import { marketMargin, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -27,7 +27,6 @@ const BEST = OddsFlag.Best;
 const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
 const marginOf = marketMargin;
-const bestOf = bestIndexes;
 const ALL_MARKETS = MARKETS;
 
 /** Increased/Decreased show for 60 minutes after a change. */
@@ -98,40 +97,35 @@ function priceDto(
 /** A book's price of a selection among a market's prices (the last one listed). */
 function priceOf(prices: readonly CurrentPrice[], providerId: number, selectionId: number): CurrentPrice | undefined {
   let found: CurrentPrice | undefined;
-  for (const p of prices) if (p.providerId === providerId && p.selectionId === selectionId) found = p;
+  for (let i = 0; i < prices.length; i += 1) {
+    const p = prices[i] as CurrentPrice;
+    if (p.providerId === providerId && p.selectionId === selectionId) found = p;
+  }
   return found;
 }
 
 /**
- * A row's margin on regular prices (`prices`: the book's price of each selection, in order): a
- * boosted price counts at its regular price; a boost whose regular price is unknown leaves the
- * margin unknown (undefined: the row shows null, `marginPartial`), so a promotion never shows as a
- * negative margin.
+ * The books with a price among a market's prices, ascending, in `books`; returns how many. A market
+ * has a few books: each is put in its place, with no sort and no array made per market.
  */
-function rowMargin(marketId: number, prices: ReadonlyArray<CurrentPrice | undefined>): number | null | undefined {
-  let partial = false;
-  const regular = prices.map((price) => {
-    if (!price || price.value === null) return null;
-    if (!price.boosted) return price.value;
-    if (price.regularValue === null) partial = true;
-    return price.regularValue;
-  });
-  return partial ? undefined : marginOf(marketId, regular);
+function booksOf(prices: readonly CurrentPrice[], books: number[]): number {
+  let count = 0;
+  for (let p = 0; p < prices.length; p += 1) {
+    const providerId = (prices[p] as CurrentPrice).providerId;
+    let at = count;
+    while (at > 0 && (books[at - 1] as number) > providerId) at -= 1;
+    if (at > 0 && books[at - 1] === providerId) continue;
+    for (let k = count; k > at; k -= 1) books[k] = books[k - 1] as number;
+    books[at] = providerId;
+    count += 1;
+  }
+  return count;
 }
 
-/** The books with a price among a market's prices, ascending. */
-function booksOf(prices: readonly CurrentPrice[]): number[] {
-  const books: number[] = [];
-  for (const { providerId } of prices) {
-    // Put in its place (a market has a few books): no sort, which allocates for its work.
-    let at = books.length;
-    while (at > 0 && (books[at - 1] as number) > providerId) at -= 1;
-    if (books[at - 1] === providerId) continue;
-    if (at === books.length) books.push(providerId);
-    else books.splice(at, 0, providerId);
-  }
-  return books;
-}
+/** A market's books as `booksOf` finds them, kept from market to market. */
+const marketBooks: number[] = [];
+/** A row's regular prices, by selection count (a margin reads the whole array), kept likewise. */
+const regularPrices: Array<Array<number | null>> = [];
 
 /** One market's view from its prices (every book's, any order); null when none is priced. */
 function marketDto(
@@ -143,28 +137,51 @@ function marketDto(
   stale: (providerId: number) => boolean,
 ): MarketOddsDto | null {
   let priced = false;
-  // Arrays made by map have their exact length (one grown by push reserves room for 16 more), and
-  // the snapshot holds hundreds of thousands of them.
-  const rows = booksOf(prices).map((providerId): ProviderOddsDto => {
-    const mine = selections.map((selectionTypeId) => priceOf(prices, providerId, selectionTypeId));
-    const odds = mine.map((price, i) => {
-      const dto = priceDto(selections[i] as number, price, now, windowMs);
+  const n = selections.length;
+  const regular = (regularPrices[n] ??= new Array<number | null>(n).fill(null));
+  const bookCount = booksOf(prices, marketBooks);
+  // Arrays of their exact length (one grown by push reserves room for 16 more), and the snapshot
+  // holds hundreds of thousands of them.
+  const rows = new Array<ProviderOddsDto>(bookCount);
+  for (let b = 0; b < bookCount; b += 1) {
+    const providerId = marketBooks[b] as number;
+    const odds = new Array<OddsPriceDto>(n);
+    // The margin is on regular prices: a boosted price counts at its regular price, and a boost
+    // whose regular price is unknown leaves the margin unknown (the row shows null,
+    // `marginPartial`), so a promotion never shows as a negative margin.
+    let partial = false;
+    for (let i = 0; i < n; i += 1) {
+      const selectionTypeId = selections[i] as number;
+      const price = priceOf(prices, providerId, selectionTypeId);
+      const dto = priceDto(selectionTypeId, price, now, windowMs);
       if (dto.value !== null) priced = true;
-      return dto;
-    });
-    const margin = rowMargin(marketId, mine);
+      odds[i] = dto;
+      if (!price || price.value === null) regular[i] = null;
+      else if (!price.boosted) regular[i] = price.value;
+      else {
+        if (price.regularValue === null) partial = true;
+        regular[i] = price.regularValue;
+      }
+    }
     // The wire order: providerId, margin, marginPartial, odds, stale.
-    const row: ProviderOddsDto =
-      margin === undefined ? { providerId, margin: null, marginPartial: true, odds } : { providerId, margin, odds };
+    const row: ProviderOddsDto = partial
+      ? { providerId, margin: null, marginPartial: true, odds }
+      : { providerId, margin: marginOf(marketId, regular), odds };
     if (stale(providerId)) row.stale = true;
-    return row;
-  });
+    rows[b] = row;
+  }
   if (!priced) return null;
-  for (let s = 0; s < selections.length; s += 1) {
-    // A stale book's price is shown but is never the best.
-    for (const index of bestOf(rows.map((row) => (row.stale ? null : row.odds[s]?.value)))) {
-      const entry = rows[index]?.odds[s];
-      if (entry) entry.flags |= BEST;
+  // Best: the highest price of each selection, on every row that has it; a stale book's price is
+  // shown but is never the best.
+  for (let i = 0; i < n; i += 1) {
+    let best = -Infinity;
+    for (const row of rows) {
+      const value = row.stale ? null : (row.odds[i] as OddsPriceDto).value;
+      if (value !== null && value > best) best = value;
+    }
+    for (const row of rows) {
+      const cell = row.odds[i] as OddsPriceDto;
+      if (!row.stale && cell.value === best) cell.flags |= BEST;
     }
   }
   return { marketId, odds: rows };
@@ -203,7 +220,8 @@ function eventDto(
   // The earlier view's markets are in MARKETS' order too: one walk finds each kept one.
   const before = earlier?.dto.markets;
   let at = 0;
-  for (const m of ALL_MARKETS) {
+  for (let mi = 0; mi < ALL_MARKETS.length; mi += 1) {
+    const m = ALL_MARKETS[mi] as (typeof ALL_MARKETS)[number];
     if (before && earlier && !earlier.changed.has(m.id)) {
       let k = at;
       while (k < before.length && (before[k] as MarketOddsDto).marketId !== m.id) k += 1;
