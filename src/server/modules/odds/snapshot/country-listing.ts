@@ -6,12 +6,13 @@
  */
 import type { EventSource, MarketOddsDto, OddsEventDto, SummaryDto } from '@shared/contract/odds';
 import { MATCH_RESULT_MARKET_ID } from '@shared/lookups';
-import { marketJsonWithin } from './market-json';
+import { marketJson } from './market-json';
 import { sha1 } from './snapshot-entry';
 
 /**
- * The JSON of an event reduced to one market, a hash of it, and what the summary counts of it:
- * its priced cells and the books with a price in it.
+ * One market of an event: its JSON, a hash of it, and what the summary counts of it: its priced
+ * cells and the books with a price in it. The event reduced to that market, as its odds answers
+ * list it, is the event's head, this JSON and `]}` (`EVENT_TAIL`).
  */
 export interface Fragment {
   json: string;
@@ -20,29 +21,45 @@ export interface Fragment {
   pricedBy: readonly number[];
 }
 
+/** What closes an event reduced to one market, after its head and the market's JSON. */
+export const EVENT_TAIL = ']}';
+
 /**
- * A listed event: its wire shape and, per market id, the event reduced to that market. The listing
+ * A listed event: its wire shape, its head and, per market id, its market's fragment. The listing
  * holds it by reference: a new view at the same place is written into it (`replace`).
  */
 export interface ListedEvent {
   dto: OddsEventDto;
   /** Its JSON up to its markets' list (every field but `markets`, in the DTO's order). */
   head: string;
+  /** A hash of `head`. */
+  headHash: string;
   fragments: Map<number, Fragment>;
 }
 
-function fragment(head: string, market: MarketOddsDto): Fragment {
-  const json = marketJsonWithin(head, market, ']}');
+function fragment(market: MarketOddsDto): Fragment {
+  const json = marketJson(market);
   const hash = sha1(json);
   let priced = 0;
-  const pricedBy: number[] = [];
+  let books = 0;
   for (const row of market.odds) {
     let n = 0;
     for (const o of row.odds) if (o.value !== null) n += 1;
-    if (n > 0) pricedBy.push(row.providerId);
+    if (n > 0) books += 1;
     priced += n;
   }
-  return { json, hash, priced, pricedBy: pricedBy.slice() };
+  // An array of its exact length: the snapshot holds one per listed market.
+  const pricedBy = new Array<number>(books);
+  books = 0;
+  for (const row of market.odds) {
+    let n = 0;
+    for (const o of row.odds) if (o.value !== null) n += 1;
+    if (n > 0) {
+      pricedBy[books] = row.providerId;
+      books += 1;
+    }
+  }
+  return { json, hash, priced, pricedBy };
 }
 
 /** An event's JSON up to its markets: `JSON.stringify(dto)` as far as `"markets":[` (markets come last). */
@@ -54,6 +71,12 @@ export function headOf(dto: OddsEventDto): string {
   return `${out}"markets":[`;
 }
 
+/** A listed event from its view: its head, the head's hash and its markets' fragments. */
+export function listedEvent(dto: OddsEventDto): ListedEvent {
+  const head = headOf(dto);
+  return { dto, head, headHash: sha1(head), fragments: fragmentsOf(dto) };
+}
+
 /** Whether two fragments of a market count the same in the summary (usually: the same books priced it). */
 function sameCounts(a: Fragment, b: Fragment): boolean {
   if (a.priced !== b.priced || a.pricedBy.length !== b.pricedBy.length) return false;
@@ -61,13 +84,10 @@ function sameCounts(a: Fragment, b: Fragment): boolean {
   return true;
 }
 
-/**
- * The event reduced to each of its markets, by market id: the same JSON as
- * `JSON.stringify({ ...dto, markets: [market] })`, from its `head`.
- */
-export function fragmentsOf(dto: OddsEventDto, head: string): Map<number, Fragment> {
+/** An event's markets' fragments, by market id. */
+function fragmentsOf(dto: OddsEventDto): Map<number, Fragment> {
   const out = new Map<number, Fragment>();
-  for (const m of dto.markets) out.set(m.marketId, fragment(head, m));
+  for (const m of dto.markets) out.set(m.marketId, fragment(m));
   return out;
 }
 
@@ -134,6 +154,7 @@ export class CountryListing {
     for (const [market, f] of item.fragments) if (before.fragments.get(market) !== f) this.countMarket(market, f, 1);
     before.dto = item.dto;
     before.head = item.head;
+    before.headHash = item.headHash;
     before.fragments = item.fragments;
     return before;
   }
@@ -150,7 +171,7 @@ export class CountryListing {
       let market: MarketOddsDto | undefined;
       for (const m of dto.markets) if (m.marketId === marketId) market = m;
       const was = item.fragments.get(marketId);
-      const now = market ? fragment(item.head, market) : undefined;
+      const now = market ? fragment(market) : undefined;
       if (!was || !now || !sameCounts(was, now)) {
         if (was) this.countMarket(marketId, was, -1);
         if (now) this.countMarket(marketId, now, 1);

@@ -90,11 +90,10 @@ function writeRow(row: ProviderOddsDto): void {
   put('}');
 }
 
-/** `before`, the market's JSON and `after`, as one flat string. */
-export function marketJsonWithin(before: string, market: MarketOddsDto, after: string): string {
+/** A market view's JSON, as one flat string. */
+export function marketJson(market: MarketOddsDto): string {
   const used = count;
   count = 0;
-  put(before);
   put('{"marketId":');
   put(num(market.marketId));
   put(',"odds":[');
@@ -103,12 +102,6 @@ export function marketJsonWithin(before: string, market: MarketOddsDto, after: s
     writeRow(market.odds[i] as ProviderOddsDto);
   }
   put(']}');
-  put(after);
   for (let i = count; i < used; i += 1) pieces[i] = '';
-  const text = pieces.join('');
-  return text;
-}
-
-export function marketJson(market: MarketOddsDto): string {
-  return marketJsonWithin('', market, '');
+  return pieces.join('');
 }

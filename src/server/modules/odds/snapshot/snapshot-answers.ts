@@ -12,7 +12,7 @@ import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Slicer } from '../../../core/event-loop';
 import { idsKey } from '../current-price';
-import { CountryListing, type Fragment, type ListedEvent, fragmentsOf, headOf } from './country-listing';
+import { CountryListing, EVENT_TAIL, type Fragment, type ListedEvent, listedEvent } from './country-listing';
 import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
 
@@ -125,15 +125,16 @@ export class SnapshotAnswers {
       }
       return;
     }
-    const head = dto && headOf(dto);
-    const item: ListedEvent | null = dto && head ? { dto, head, fragments: fragmentsOf(dto, head) } : null;
+    const item: ListedEvent | null = dto && listedEvent(dto);
     if (before) this.freeze(before.countryId);
     if (item) this.freeze(countryId);
+    // The same list and the same head: only the markets whose JSON moved touch their answers.
     const same =
       before !== null &&
       item !== null &&
       before.countryId === countryId &&
-      before.item.dto.competitionId === item.dto.competitionId;
+      before.item.dto.competitionId === item.dto.competitionId &&
+      before.item.head === item.head;
     if (before) {
       for (const [market, fragment] of before.item.fragments) {
         if (!same || item.fragments.get(market)?.hash !== fragment.hash) {
@@ -193,12 +194,16 @@ export class SnapshotAnswers {
           const k = listKey(id, competition, market);
           let list = this.lists.get(k);
           if (!list || p.touched.has(k)) {
-            const events: Fragment[] = [];
+            const events: ListedEvent[] = [];
+            const markets: Fragment[] = [];
             for (const item of listing.competition(competition)) {
               const fragment = item.fragments.get(market);
-              if (fragment) events.push(fragment);
+              if (fragment) {
+                events.push(item);
+                markets.push(fragment);
+              }
             }
-            list = eventList(events);
+            list = eventList(events, markets, EVENT_TAIL);
             this.lists.set(k, list);
             serialized += 1;
           } else if (!headerMoved) {

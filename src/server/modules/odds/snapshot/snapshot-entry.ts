@@ -53,14 +53,36 @@ export async function compressEntry(entry: SnapshotEntry): Promise<void> {
   entry.encoded = { br: { body: br, etag: `${tag}-br"` }, gzip: { body: gz, etag: `${tag}-gzip"` } };
 }
 
-/** An odds answer's event list: its events' JSON, in order, and a hash over their hashes. */
+/**
+ * An odds answer's event list: the pieces of its events' JSON, in order (each event is its head, its
+ * market's JSON and the event's close), and a hash over their hashes.
+ */
 export interface EventList {
-  events: readonly string[];
+  pieces: readonly string[];
   tag: string;
 }
 
-export function eventList(events: ReadonlyArray<{ json: string; hash: string }>): EventList {
-  return { events: events.map((e) => e.json), tag: sha1(events.map((e) => e.hash).join('')) };
+/**
+ * The list of `events`, each reduced to the market of `markets` at the same index: an event's head
+ * and that market's JSON, with their hashes.
+ */
+export function eventList(
+  events: ReadonlyArray<{ head: string; headHash: string }>,
+  markets: ReadonlyArray<{ json: string; hash: string }>,
+  close: string,
+): EventList {
+  const pieces = new Array<string>(events.length * 3);
+  const hashes = new Array<string>(events.length * 2);
+  for (let i = 0; i < events.length; i += 1) {
+    const { head, headHash } = events[i] as { head: string; headHash: string };
+    const { json, hash } = markets[i] as { json: string; hash: string };
+    pieces[3 * i] = head;
+    pieces[3 * i + 1] = json;
+    pieces[3 * i + 2] = i + 1 < events.length ? `${close},` : close;
+    hashes[2 * i] = headHash;
+    hashes[2 * i + 1] = hash;
+  }
+  return { pieces, tag: sha1(hashes.join('')) };
 }
 
 /**
@@ -75,7 +97,7 @@ export function wrapList(list: EventList, source: EventSource, updatedAt: string
   return {
     etag: `"${sha1(`${list.tag}|${tail}`)}"`,
     get body() {
-      return (body ??= Buffer.from(`{"data":{"events":[${list.events.join(',')}],${tail}}`));
+      return (body ??= Buffer.from(`{"data":{"events":[${list.pieces.join('')}],${tail}}`));
     },
   };
 }
