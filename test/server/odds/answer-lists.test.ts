@@ -40,6 +40,10 @@ const viewOf = (event: UpcomingEvent): OddsEventDto => {
   return eventView(event, s.markets, s.agesOut, NOW, DEFAULT_MOVEMENT_WINDOW_MS, () => false).dto!;
 };
 
+/** The first publication: every answer made. */
+const publishAll = (answers: SnapshotAnswers) =>
+  answers.publish({ full: true, countryUpdates: new Map(), demo: new Set(), touched: new Set(), slicer: new Slicer() });
+
 const bodyOf = (answers: SnapshotAnswers, marketId: number) =>
   JSON.parse(answers.odds(1, 1, marketId)!.body.toString());
 
@@ -52,13 +56,7 @@ describe('odds answers put together from listed events', () => {
       match('c', 'Cedar', NOW + 3 * HOUR),
     ];
     for (const event of events) answers.relist(storedEvent(event, pricesOf(event.id)), viewOf(event), new Set());
-    await answers.publish({
-      full: true,
-      countryUpdates: new Map(),
-      demo: new Set(),
-      touched: new Set(),
-      slicer: new Slicer(),
-    });
+    await publishAll(answers);
     for (const marketId of [1, 7]) {
       const expected = ['a', 'b', 'c'].map((id) => {
         const view = viewOf(events.find((e) => e.id === id)!);
@@ -75,13 +73,7 @@ describe('odds answers put together from listed events', () => {
     const event = match('a', 'Alder', NOW + HOUR);
     const s = storedEvent(event, pricesOf('a'));
     answers.relist(s, viewOf(event), new Set());
-    await answers.publish({
-      full: true,
-      countryUpdates: new Map(),
-      demo: new Set(),
-      touched: new Set(),
-      slicer: new Slicer(),
-    });
+    await publishAll(answers);
     const etags = [1, 7].map((m) => answers.odds(1, 1, m)!.etag);
 
     // The same prices, so the same markets' JSON: only the event's head moved.
