@@ -73,12 +73,13 @@ export function eventList(
 ): EventList {
   const pieces = new Array<string>(events.length * 3);
   const hashes = new Array<string>(events.length * 2);
+  const closeAndNext = `${close},`;
   for (let i = 0; i < events.length; i += 1) {
     const { head, headHash } = events[i] as { head: string; headHash: string };
     const { json, hash } = markets[i] as { json: string; hash: string };
     pieces[3 * i] = head;
     pieces[3 * i + 1] = json;
-    pieces[3 * i + 2] = i + 1 < events.length ? `${close},` : close;
+    pieces[3 * i + 2] = i + 1 < events.length ? closeAndNext : close;
     hashes[2 * i] = headHash;
     hashes[2 * i + 1] = hash;
   }
