@@ -42,11 +42,15 @@ export const idsKey = (a: number, b: number, c: number): number => (a * 0x10000 
 export const priceSlot = (p: Pick<CurrentPrice, 'marketId' | 'providerId' | 'selectionId'>): number =>
   idsKey(p.marketId, p.providerId, p.selectionId);
 
+/** The three ids an {@link idsKey} stands for. */
+export const idsOf = (key: number): [number, number, number] => [
+  Math.floor(key / 0x100000000),
+  Math.floor(key / 0x10000) % 0x10000,
+  key % 0x10000,
+];
+
 /** The (market, book, selection) a {@link priceSlot} stands for. */
 export function slotParts(slot: number): { marketId: number; providerId: number; selectionId: number } {
-  return {
-    marketId: Math.floor(slot / 0x100000000),
-    providerId: Math.floor(slot / 0x10000) % 0x10000,
-    selectionId: slot % 0x10000,
-  };
+  const [marketId, providerId, selectionId] = idsOf(slot);
+  return { marketId, providerId, selectionId };
 }

@@ -37,6 +37,9 @@ export interface ListedEvent {
   fragments: Map<number, Fragment>;
 }
 
+/** The books with a price in the market being counted, kept from fragment to fragment. */
+const pricingBooks: number[] = [];
+
 function fragment(market: MarketOddsDto): Fragment {
   const json = marketJson(market);
   const hash = sha1(json);
@@ -45,21 +48,11 @@ function fragment(market: MarketOddsDto): Fragment {
   for (const row of market.odds) {
     let n = 0;
     for (const o of row.odds) if (o.value !== null) n += 1;
-    if (n > 0) books += 1;
+    if (n > 0) pricingBooks[books++] = row.providerId;
     priced += n;
   }
-  // An array of its exact length: the snapshot holds one per listed market.
-  const pricedBy = new Array<number>(books);
-  books = 0;
-  for (const row of market.odds) {
-    let n = 0;
-    for (const o of row.odds) if (o.value !== null) n += 1;
-    if (n > 0) {
-      pricedBy[books] = row.providerId;
-      books += 1;
-    }
-  }
-  return { json, hash, priced, pricedBy };
+  // A copy of its exact length: the snapshot holds one per listed market.
+  return { json, hash, priced, pricedBy: pricingBooks.slice(0, books) };
 }
 
 /** An event's JSON up to its markets: `JSON.stringify(dto)` as far as `"markets":[` (markets come last). */

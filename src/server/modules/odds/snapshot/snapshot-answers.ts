@@ -11,7 +11,7 @@
 import type { EventSource, OddsEventDto } from '@shared/contract/odds';
 import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Slicer } from '../../../core/event-loop';
-import { idsKey } from '../current-price';
+import { idsKey, idsOf } from '../current-price';
 import { CountryListing, EVENT_TAIL, type Fragment, type ListedEvent, listedEvent } from './country-listing';
 import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
@@ -21,11 +21,10 @@ import type { StoredEvent } from './stored-event';
  * rebuild touching thousands of markets makes no key strings.
  */
 const listKey = idsKey;
-const countryOfKey = (key: number): number => Math.floor(key / 0x100000000);
+const countryOfKey = (key: number): number => idsOf(key)[0];
 
 /** A list key as "country|competition|market" (the rebuild's statistics name touched answers so). */
-export const listKeyText = (key: number): string =>
-  `${countryOfKey(key)}|${Math.floor(key / 0x10000) % 0x10000}|${key % 0x10000}`;
+export const listKeyText = (key: number): string => idsOf(key).join('|');
 const summaryKey = (country: number) => `summary|${country}`;
 const sampleKey = (country: number) => `sample|${country}`;
 
