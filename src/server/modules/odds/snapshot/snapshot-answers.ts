@@ -13,6 +13,7 @@ import { COMPETITIONS, COUNTRIES, MARKETS } from '@shared/lookups';
 import type { Slicer } from '../../../core/event-loop';
 import { idsKey, idsOf } from '../current-price';
 import { CountryListing, EVENT_TAIL, type Fragment, type ListedEvent, listedEvent } from './country-listing';
+import { wireDate } from './odds-view';
 import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
 
@@ -180,7 +181,7 @@ export class SnapshotAnswers {
     for (const { id } of COUNTRIES) {
       const country = this.countries.get(id) as Country;
       const at = p.countryUpdates.get(id);
-      const updatedAt = at === undefined ? null : new Date(at).toISOString().replace('.000Z', 'Z');
+      const updatedAt = at === undefined ? null : wireDate(at);
       const source: EventSource = p.demo.has(id) ? 'demo' : 'live';
       const headerMoved = p.full || country.source !== source || country.updatedAt !== updatedAt;
       if (!headerMoved && !touchedCountries.has(id)) continue;
