@@ -182,7 +182,7 @@ function seriesLines(
   const block = Math.max(...runs.map((r) => r.blockMs));
   return [
     `    ${name}, ${runs.length} in a row: rebuild median of runs 2–${runs.length} ${fmt(median(later), 1)} ms (${ratio(median(later), TARGET_MS)}), range ${fmt(Math.min(...later), 1)}–${fmt(Math.max(...later), 1)} ms; first run ${fmt(rebuilds[0] ?? NaN, 1)} ms`,
-    `      last run: ${last?.oddsAnswers} of 96 odds answers serialized, ${last?.marketViews} market views computed; ingest + rebuild median ${fmt(median(runs.map((r) => r.ms)))} ms`,
+    `      last run: ${last?.oddsAnswers} of 96 odds answers serialized (${last?.oddsAnswersPatched} patched at their markets' places), ${last?.marketViews} market views computed; ingest + rebuild median ${fmt(median(runs.map((r) => r.ms)))} ms`,
     `      longest event-loop block over the ${runs.length}: ${fmt(block)} ms (${ratio(block, TARGET_MS)})`,
   ];
 }
@@ -251,7 +251,7 @@ async function incrementalFigures(targetName: string): Promise<string[]> {
       `  ${target.name}:`,
       `    first (full) build                        ${fmt(first.ms)} ms, longest event-loop block ${fmt(first.blockMs)} ms`,
       `    heap of the process holding them (snapshot, drops windows), after a full collection: ${fmt(held.heapMb)} MB`,
-      `    1-event batch: rebuild                    ${fmt(smallRebuild?.ms ?? NaN, 1)} ms (${ratio(smallRebuild?.ms ?? NaN, TARGET_MS)}), ${smallRebuild?.oddsAnswers} of 96 odds answers serialized; ingest + rebuild ${fmt(small.ms)} ms`,
+      `    1-event batch: rebuild                    ${fmt(smallRebuild?.ms ?? NaN, 1)} ms (${ratio(smallRebuild?.ms ?? NaN, TARGET_MS)}), ${smallRebuild?.oddsAnswers} of 96 odds answers serialized (${smallRebuild?.oddsAnswersPatched} patched); ingest + rebuild ${fmt(small.ms)} ms`,
       `    1-event batch: longest event-loop block   ${fmt(small.blockMs)} ms (${ratio(small.blockMs, TARGET_MS)})`,
       ...seriesLines('2,000-event read, a tenth of its prices moved', usual),
       ...seriesLines('2,000-event batch, nearly every price moved', big),

@@ -19,8 +19,8 @@ const match = (id: string, home: string, kickoffAt: number): UpcomingEvent => ({
   source: 'live',
 });
 
-/** Book 1's 1X2 and BTTS prices of an event. */
-function pricesOf(eventId: string): CurrentPrice[] {
+/** Book 1's 1X2 and BTTS prices of an event (its home win at `home`). */
+function pricesOf(eventId: string, home = 2.1): CurrentPrice[] {
   const price = (marketId: number, selectionId: number, value: number): CurrentPrice => ({
     eventId,
     marketId,
@@ -32,11 +32,11 @@ function pricesOf(eventId: string): CurrentPrice[] {
     boosted: false,
     regularValue: null,
   });
-  return [price(1, 1, 2.1), price(1, 2, 3.3), price(1, 3, 3.6), price(7, 14, 1.8), price(7, 15, 2.0)];
+  return [price(1, 1, home), price(1, 2, 3.3), price(1, 3, 3.6), price(7, 14, 1.8), price(7, 15, 2.0)];
 }
 
-const viewOf = (event: UpcomingEvent): OddsEventDto => {
-  const s = storedEvent(event, pricesOf(event.id));
+const viewOf = (event: UpcomingEvent, home?: number): OddsEventDto => {
+  const s = storedEvent(event, pricesOf(event.id, home));
   return eventView(event, s.markets, s.agesOut, NOW, DEFAULT_MOVEMENT_WINDOW_MS, () => false).dto!;
 };
 
@@ -87,5 +87,78 @@ describe('odds answers put together from listed events', () => {
       expect(bodyOf(answers, m).data.events.map((e: OddsEventDto) => e.name)).toEqual(['Alder Athletic vs Away a']);
       expect(answers.odds(1, 1, m)!.etag).not.toBe(etags[i]);
     }
+  });
+
+  it('patches a list at the place of the market that moved, with the tag a list made in full has', async () => {
+    const answers = new SnapshotAnswers();
+    const events = [
+      match('a', 'Alder', NOW + HOUR),
+      match('b', 'Birch', NOW + 2 * HOUR),
+      match('c', 'Cedar', NOW + 3 * HOUR),
+    ];
+    const stored = events.map((event) => storedEvent(event, pricesOf(event.id)));
+    for (const [i, event] of events.entries()) answers.relist(stored[i]!, viewOf(event), new Set());
+    await publishAll(answers);
+    const bettingOn = (homes: Record<string, number>) => (marketId: number) =>
+      events
+        .filter((e) => homes[e.id] !== -1)
+        .map((e) => {
+          const view = viewOf(e, homes[e.id]);
+          return { ...view, markets: view.markets.filter((m) => m.marketId === marketId) };
+        });
+    /** The answer a list made in full from the same views gives. */
+    const madeInFull = async (homes: Record<string, number>) => {
+      const fresh = new SnapshotAnswers();
+      for (const e of events) {
+        if (homes[e.id] !== -1)
+          fresh.relist(storedEvent(e, pricesOf(e.id, homes[e.id])), viewOf(e, homes[e.id]), new Set());
+      }
+      await publishAll(fresh);
+      return fresh.odds(1, 1, 1)!;
+    };
+    const publish = (touched: Set<number>) =>
+      answers.publish({ full: false, countryUpdates: new Map(), demo: new Set(), touched, slicer: new Slicer() });
+
+    // The middle event's home win moves, its whole view computed again: its 1X2 answer is patched.
+    let touched = new Set<number>();
+    answers.relist(stored[1]!, viewOf(events[1]!, 2.25), touched);
+    expect([...touched].map(listKeyText)).toEqual(['1|1|1']);
+    expect(await publish(touched)).toMatchObject({ serialized: 1, patched: 1 });
+    let homes: Record<string, number> = { b: 2.25 };
+    expect(answers.odds(1, 1, 1)!.body.toString()).toBe(
+      JSON.stringify({ data: { events: bettingOn(homes)(1), source: 'live', updatedAt: null } }),
+    );
+    expect(answers.odds(1, 1, 1)!.etag).toBe((await madeInFull(homes)).etag);
+
+    // The last one's moves, only its 1X2 computed again (the earlier view kept the rest): patched too.
+    touched = new Set<number>();
+    const earlier = stored[2]!.listed!.item.dto;
+    answers.relist(
+      stored[2]!,
+      { ...viewOf(events[2]!, 2.4), markets: [viewOf(events[2]!, 2.4).markets[0]!, earlier.markets[1]!] },
+      touched,
+      new Set([1]),
+    );
+    expect(await publish(touched)).toMatchObject({ serialized: 1, patched: 1 });
+    homes = { b: 2.25, c: 2.4 };
+    expect(bodyOf(answers, 1).data.events).toEqual(bettingOn(homes)(1));
+    expect(answers.odds(1, 1, 1)!.etag).toBe((await madeInFull(homes)).etag);
+
+    // The first one leaves: the events after it move up, so its lists are put together in full.
+    touched = new Set<number>();
+    answers.relist(stored[0]!, null, touched);
+    expect([...touched].map(listKeyText).sort()).toEqual(['1|1|1', '1|1|7']);
+    expect(await publish(touched)).toMatchObject({ serialized: 2, patched: 0 });
+    homes = { a: -1, b: 2.25, c: 2.4 };
+    expect(bodyOf(answers, 1).data.events).toEqual(bettingOn(homes)(1));
+    expect(answers.odds(1, 1, 1)!.etag).toBe((await madeInFull(homes)).etag);
+
+    // And a move after that is patched at the event's new place.
+    touched = new Set<number>();
+    answers.relist(stored[2]!, viewOf(events[2]!, 2.5), touched);
+    expect(await publish(touched)).toMatchObject({ serialized: 1, patched: 1 });
+    homes = { a: -1, b: 2.25, c: 2.5 };
+    expect(bodyOf(answers, 1).data.events).toEqual(bettingOn(homes)(1));
+    expect(answers.odds(1, 1, 1)!.etag).toBe((await madeInFull(homes)).etag);
   });
 });

@@ -127,6 +127,8 @@ describe.each(databasesUnderTest())('fresh prices and incremental snapshots on $
       full: false,
       touched: ['1|1|1'],
       oddsAnswers: 1,
+      // Patched at the event's place: no other event of the list is put together again.
+      oddsAnswersPatched: 1,
       marketViews: 1,
     });
     // La Liga's list did not move; only the country's updatedAt around it did.

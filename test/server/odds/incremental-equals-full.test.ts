@@ -6,7 +6,8 @@
  * kicking off), batches of another process and withdrawals (which the snapshot reads back from the
  * database) between this process's own (whose written prices it takes in without reading them).
  * After every step each odds answer, summary and sample of every country, with its ETag, and each
- * country's listed events equal a full build's.
+ * country's listed events equal a full build's, whether the step patched an answer's list at the
+ * places of its replaced markets or put it together in full.
  */
 import type { FeedBatch } from '@shared/contract/ingest';
 import { COMPETITIONS, COUNTRIES, MARKETS, marketSelections } from '@shared/lookups';
@@ -109,8 +110,11 @@ describe.each(databasesUnderTest())('incremental snapshot equals a full build on
     const quoted = new Map<string, number>();
     const postponed = new Set<Match>();
     let listedNow = 0;
-    /** How the rebuilds came by the prices: taken from this process's batches, read back. */
-    const ways = { own: 0, readBack: 0 };
+    /**
+     * How the rebuilds came by the prices (taken from this process's batches, read back), and how
+     * they made the odds answers they touched (lists patched at their markets' places, or in full).
+     */
+    const ways = { own: 0, readBack: 0, patched: 0, inFull: 0 };
 
     const batch = (book: number, country: number, listed: Match[], at: number): FeedBatch => ({
       provider: book as FeedBatch['provider'],
@@ -191,6 +195,8 @@ describe.each(databasesUnderTest())('incremental snapshot equals a full build on
         const rebuilt = service.snapshot.lastRebuild;
         if (rebuilt?.own) ways.own += 1;
         else if (rebuilt && rebuilt.pricesRead > 0) ways.readBack += 1;
+        ways.patched += rebuilt?.oddsAnswersPatched ?? 0;
+        ways.inFull += (rebuilt?.oddsAnswers ?? 0) - (rebuilt?.oddsAnswersPatched ?? 0);
       }
       listedNow = COUNTRIES.reduce((n, c) => n + (service.snapshot.countryEvents(c.id)?.length ?? 0), 0);
       await expectSameAsFull(`step ${step} (kind ${kind})`);
@@ -200,5 +206,7 @@ describe.each(databasesUnderTest())('incremental snapshot equals a full build on
     expect(listedNow).toBeGreaterThan(0);
     expect(ways.own).toBeGreaterThan(0);
     expect(ways.readBack).toBeGreaterThan(0);
+    expect(ways.patched).toBeGreaterThan(0);
+    expect(ways.inFull).toBeGreaterThan(0);
   }, 180_000);
 });

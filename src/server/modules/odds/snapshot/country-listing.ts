@@ -19,6 +19,12 @@ export interface Fragment {
   hash: string;
   priced: number;
   pricedBy: readonly number[];
+  /**
+   * The event's place in its odds answer's list as last put together (-1: not yet). A new fragment
+   * of a market whose event keeps its place in the list takes over its predecessor's place, so the
+   * answer can be patched at that place instead of being put together again.
+   */
+  at: number;
 }
 
 /** What closes an event reduced to one market, after its head and the market's JSON. */
@@ -52,7 +58,7 @@ function fragment(market: MarketOddsDto): Fragment {
     priced += n;
   }
   // A copy of its exact length: the snapshot holds one per listed market.
-  return { json, hash, priced, pricedBy: pricingBooks.slice(0, books) };
+  return { json, hash, priced, pricedBy: pricingBooks.slice(0, books), at: -1 };
 }
 
 /** An event's JSON up to its markets: `JSON.stringify(dto)` as far as `"markets":[` (markets come last). */
@@ -139,12 +145,16 @@ export class CountryListing {
   /**
    * Writes `item`, a new view of the same event at the same kick-off, into `before`, its place in
    * the listing, and returns that place. Only the markets whose fragments are not the same objects
-   * are counted out and in again.
+   * are counted out and in again; a market it still has keeps its place in its answer's list.
    */
   replace(before: ListedEvent, item: ListedEvent): ListedEvent {
     this.merged = null;
     for (const [market, f] of before.fragments) if (item.fragments.get(market) !== f) this.countMarket(market, f, -1);
-    for (const [market, f] of item.fragments) if (before.fragments.get(market) !== f) this.countMarket(market, f, 1);
+    for (const [market, f] of item.fragments) {
+      const was = before.fragments.get(market);
+      if (was !== f) this.countMarket(market, f, 1);
+      if (was) f.at = was.at;
+    }
     before.dto = item.dto;
     before.head = item.head;
     before.headHash = item.headHash;
@@ -154,8 +164,9 @@ export class CountryListing {
 
   /**
    * Writes `dto`, a new view of a listed event whose row did not move, into its place, where only
-   * the markets in `changed` may differ: their fragments are made again in place and counted out
-   * and in again, the others' stay as they are. Returns the markets whose JSON moved.
+   * the markets in `changed` may differ: their fragments are made again in place (keeping their
+   * places in their answers' lists) and counted out and in again, the others' stay as they are.
+   * Returns the markets whose JSON moved.
    */
   update(item: ListedEvent, dto: OddsEventDto, changed: ReadonlySet<number>): number[] {
     this.merged = null;
@@ -169,8 +180,10 @@ export class CountryListing {
         if (was) this.countMarket(marketId, was, -1);
         if (now) this.countMarket(marketId, now, 1);
       }
-      if (now) item.fragments.set(marketId, now);
-      else item.fragments.delete(marketId);
+      if (now) {
+        if (was) now.at = was.at;
+        item.fragments.set(marketId, now);
+      } else item.fragments.delete(marketId);
       if (was?.hash !== now?.hash) moved.push(marketId);
     }
     item.dto = dto;

@@ -67,6 +67,8 @@ export interface RebuildStats {
   marketViews: number;
   /** Odds answers (country × competition × market) whose event lists were serialized again. */
   oddsAnswers: number;
+  /** Of those, the lists patched at the places of their replaced markets (the rest were put together in full). */
+  oddsAnswersPatched: number;
   /** Their keys, "country|competition|market". */
   touched: string[];
 }
@@ -361,7 +363,13 @@ export class OddsSnapshot {
       }
 
       // 4. The answers of the countries whose lists or header moved.
-      const { serialized, readAhead } = await this.answers.publish({ full, countryUpdates, demo, touched, slicer });
+      const { serialized, patched, readAhead } = await this.answers.publish({
+        full,
+        countryUpdates,
+        demo,
+        touched,
+        slicer,
+      });
       this.builtVersion = version;
       this.builtAt = now;
       this.builds += 1;
@@ -373,6 +381,7 @@ export class OddsSnapshot {
         own: own !== null,
         marketViews: computed.markets,
         oddsAnswers: serialized,
+        oddsAnswersPatched: patched,
         touched: [...touched].map(listKeyText).sort(),
       };
       this.compressing = Promise.all(readAhead.map(compressEntry)).then(

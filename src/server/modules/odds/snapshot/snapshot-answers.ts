@@ -2,9 +2,10 @@
  * The answers of the read snapshot (odds-snapshot.ts) and what they are made of: each country's
  * ordered listing, the serialized event list of every (country, competition, market), and the
  * published entries. A rebuild puts the new views of the events it computed again in their
- * listings (`relist`, which touches the lists whose JSON moved), then publishes: the touched lists
- * are concatenated again from their events' JSON, the countries whose header (`source`,
- * `updatedAt`) moved are rewrapped, and the new entries replace the old ones at once — and with
+ * listings (`relist`, which touches the lists whose JSON moved), then publishes: a touched list
+ * whose events all kept their places is patched at the places of the markets replaced, any other is
+ * put together again from its events' JSON, the countries whose header (`source`, `updatedAt`)
+ * moved are rewrapped, and the new entries replace the old ones at once — and with
  * them the countries' event lists and the listed events' views, which readers see as published
  * last while a rebuild, in slices, relists.
  */
@@ -14,7 +15,7 @@ import type { Slicer } from '../../../core/event-loop';
 import { idsKey, idsOf } from '../current-price';
 import { CountryListing, EVENT_TAIL, type Fragment, type ListedEvent, listedEvent } from './country-listing';
 import { wireDate } from './odds-view';
-import { type EventList, type SnapshotEntry, eventList, snapshotEntry, wrapList } from './snapshot-entry';
+import { type EventList, type SnapshotEntry, eventList, patchedList, snapshotEntry, wrapList } from './snapshot-entry';
 import type { StoredEvent } from './stored-event';
 
 /**
@@ -28,6 +29,12 @@ const countryOfKey = (key: number): number => idsOf(key)[0];
 export const listKeyText = (key: number): string => idsOf(key).join('|');
 const summaryKey = (country: number) => `summary|${country}`;
 const sampleKey = (country: number) => `sample|${country}`;
+
+/** An odds answer's event list and the listed events it was made of, in order. */
+interface AnswerList {
+  events: readonly ListedEvent[];
+  list: EventList;
+}
 
 interface Country {
   listing: CountryListing;
@@ -53,7 +60,14 @@ export class SnapshotAnswers {
     COUNTRIES.map((c) => [c.id, { listing: new CountryListing(), source: 'live', updatedAt: null }]),
   );
   /** Every odds answer's event list, by `listKey`. */
-  private readonly lists = new Map<number, EventList>();
+  private readonly lists = new Map<number, AnswerList>();
+  /**
+   * Until the next publication: the odds answers whose lists only have markets replaced, each with
+   * the places of those markets (`Fragment.at`), and those to put together again in full (an event
+   * joined, left or moved, a market appeared or went).
+   */
+  private readonly places = new Map<number, number[]>();
+  private readonly whole = new Set<number>();
   private entries = new Map<number | string, SnapshotEntry>();
   private memberships = 0;
   private publishedMemberships = 0;
@@ -121,7 +135,8 @@ export class SnapshotAnswers {
       // the unchanged markets' JSON stays.
       this.freeze(countryId);
       for (const market of this.listing(countryId).update(before.item, dto, changed)) {
-        touched.add(listKey(countryId, dto.competitionId, market));
+        // A market it still has keeps its place (update): patched there.
+        this.touch(touched, listKey(countryId, dto.competitionId, market), before.item.fragments.get(market)?.at ?? -1);
       }
       return;
     }
@@ -137,16 +152,17 @@ export class SnapshotAnswers {
       before.item.head === item.head;
     if (before) {
       for (const [market, fragment] of before.item.fragments) {
-        if (!same || item.fragments.get(market)?.hash !== fragment.hash) {
-          touched.add(listKey(before.countryId, before.item.dto.competitionId, market));
+        const now = same ? item.fragments.get(market) : undefined;
+        if (now?.hash !== fragment.hash) {
+          // A market the event still has stays at its place in the same list: patched there.
+          this.touch(touched, listKey(before.countryId, before.item.dto.competitionId, market), now ? fragment.at : -1);
         }
       }
     }
     if (item) {
-      for (const [market, fragment] of item.fragments) {
-        if (!same || before.item.fragments.get(market)?.hash !== fragment.hash) {
-          touched.add(listKey(countryId, item.dto.competitionId, market));
-        }
+      for (const market of item.fragments.keys()) {
+        if (!same || !before.item.fragments.has(market))
+          this.touch(touched, listKey(countryId, item.dto.competitionId, market), -1);
       }
     }
     if ((before === null) !== (item === null)) this.memberships += 1;
@@ -160,16 +176,63 @@ export class SnapshotAnswers {
     s.listed = item ? { countryId, item } : null;
   }
 
+  /** Touches an odds answer: its list patched at `at`, or put together again in full when -1. */
+  private touch(touched: Set<number>, key: number, at: number): void {
+    touched.add(key);
+    if (at < 0) {
+      this.whole.add(key);
+      return;
+    }
+    const places = this.places.get(key);
+    if (places) places.push(at);
+    else this.places.set(key, [at]);
+  }
+
+  /**
+   * An odds answer's list patched at the places its markets were replaced, when that is all that
+   * happened to it since it was last made (null otherwise).
+   */
+  private patched(k: number, market: number): AnswerList | null {
+    const kept = this.lists.get(k);
+    const places = this.places.get(k);
+    if (!kept || !places || this.whole.has(k)) return null;
+    const markets = new Array<Fragment>(places.length);
+    for (let i = 0; i < places.length; i += 1) {
+      const at = places[i] as number;
+      const fragment = kept.events[at]?.fragments.get(market);
+      // Each place names the event the list holds there; anything else, and the list is made again.
+      if (!fragment || fragment.at !== at) return null;
+      markets[i] = fragment;
+    }
+    return { events: kept.events, list: patchedList(kept.list, places, markets) };
+  }
+
+  /** An odds answer's list put together from its competition's listed events with the market. */
+  private assembled(listing: CountryListing, competition: number, market: number): AnswerList {
+    const events: ListedEvent[] = [];
+    const markets: Fragment[] = [];
+    for (const item of listing.competition(competition)) {
+      const fragment = item.fragments.get(market);
+      if (fragment) {
+        fragment.at = markets.length;
+        events.push(item);
+        markets.push(fragment);
+      }
+    }
+    return { events, list: eventList(events, markets, EVENT_TAIL) };
+  }
+
   private listing(countryId: number): CountryListing {
     return (this.countries.get(countryId) as Country).listing;
   }
 
   /**
    * Makes the answers that moved and publishes them with the unchanged ones. Returns how many
-   * event lists were serialized again and the new entries whose predecessors clients were reading
-   * (to compress ahead).
+   * event lists were serialized again, how many of them were patched at their replaced markets'
+   * places rather than put together in full, and the new entries whose predecessors clients were
+   * reading (to compress ahead).
    */
-  async publish(p: Publication): Promise<{ serialized: number; readAhead: SnapshotEntry[] }> {
+  async publish(p: Publication): Promise<{ serialized: number; patched: number; readAhead: SnapshotEntry[] }> {
     const entries = new Map(this.entries);
     const readAhead: SnapshotEntry[] = [];
     const put = (k: number | string, entry: SnapshotEntry) => {
@@ -177,6 +240,7 @@ export class SnapshotAnswers {
       entries.set(k, entry);
     };
     let serialized = 0;
+    let patchedLists = 0;
     const touchedCountries = new Set([...p.touched].map(countryOfKey));
     for (const { id } of COUNTRIES) {
       const country = this.countries.get(id) as Country;
@@ -192,24 +256,17 @@ export class SnapshotAnswers {
       for (const { id: competition } of COMPETITIONS) {
         for (const { id: market } of MARKETS) {
           const k = listKey(id, competition, market);
-          let list = this.lists.get(k);
-          if (!list || p.touched.has(k)) {
-            const events: ListedEvent[] = [];
-            const markets: Fragment[] = [];
-            for (const item of listing.competition(competition)) {
-              const fragment = item.fragments.get(market);
-              if (fragment) {
-                events.push(item);
-                markets.push(fragment);
-              }
-            }
-            list = eventList(events, markets, EVENT_TAIL);
-            this.lists.set(k, list);
+          let kept = this.lists.get(k);
+          if (!kept || p.touched.has(k)) {
+            const patched = this.patched(k, market);
+            if (patched) patchedLists += 1;
+            kept = patched ?? this.assembled(listing, competition, market);
+            this.lists.set(k, kept);
             serialized += 1;
           } else if (!headerMoved) {
             continue;
           }
-          put(k, wrapList(list, source, updatedAt));
+          put(k, wrapList(kept.list, source, updatedAt));
           if (p.slicer.due) await p.slicer.pause();
         }
       }
@@ -218,7 +275,9 @@ export class SnapshotAnswers {
     this.entries = entries;
     this.before.clear();
     this.frozen.clear();
+    this.places.clear();
+    this.whole.clear();
     this.publishedMemberships = this.memberships;
-    return { serialized, readAhead };
+    return { serialized, patched: patchedLists, readAhead };
   }
 }

@@ -55,11 +55,18 @@ export async function compressEntry(entry: SnapshotEntry): Promise<void> {
 
 /**
  * An odds answer's event list: the pieces of its events' JSON, in order (each event is its head, its
- * market's JSON and the event's close), and a hash over their hashes.
+ * market's JSON and the event's close), their hashes in the same order, and a hash over those.
  */
 export interface EventList {
   pieces: readonly string[];
+  /** Each event's head's hash and its market's, in order (what `tag` hashes). */
+  hashes: readonly string[];
   tag: string;
+}
+
+interface Hashed {
+  json: string;
+  hash: string;
 }
 
 /**
@@ -68,7 +75,7 @@ export interface EventList {
  */
 export function eventList(
   events: ReadonlyArray<{ head: string; headHash: string }>,
-  markets: ReadonlyArray<{ json: string; hash: string }>,
+  markets: readonly Hashed[],
   close: string,
 ): EventList {
   const pieces = new Array<string>(events.length * 3);
@@ -76,14 +83,31 @@ export function eventList(
   const closeAndNext = `${close},`;
   for (let i = 0; i < events.length; i += 1) {
     const { head, headHash } = events[i] as { head: string; headHash: string };
-    const { json, hash } = markets[i] as { json: string; hash: string };
+    const { json, hash } = markets[i] as Hashed;
     pieces[3 * i] = head;
     pieces[3 * i + 1] = json;
     pieces[3 * i + 2] = i + 1 < events.length ? closeAndNext : close;
     hashes[2 * i] = headHash;
     hashes[2 * i + 1] = hash;
   }
-  return { pieces, tag: sha1(hashes.join('')) };
+  return { pieces, hashes, tag: sha1(hashes.join('')) };
+}
+
+/**
+ * `list` with the market of the event at each of `places` replaced by the market at the same index
+ * of `markets`: the same events, heads and order, so nothing else of the list is made again. The
+ * tag is the one `eventList` makes of the same events and markets.
+ */
+export function patchedList(list: EventList, places: readonly number[], markets: readonly Hashed[]): EventList {
+  const pieces = list.pieces.slice();
+  const hashes = list.hashes.slice();
+  for (let k = 0; k < places.length; k += 1) {
+    const i = places[k] as number;
+    const { json, hash } = markets[k] as Hashed;
+    pieces[3 * i + 1] = json;
+    hashes[2 * i + 1] = hash;
+  }
+  return { pieces, hashes, tag: sha1(hashes.join('')) };
 }
 
 /**
