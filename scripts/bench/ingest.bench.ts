@@ -46,8 +46,8 @@ const TARGET_MS = 50;
 const USUAL_READS = 8;
 /**
  * The first usual reads, printed apart from the median: the first runs code the process has not
- * run before, and in the second much of it is still being optimized (eight reads in a row put the
- * second 10–30 ms above the six after it, which agree within a few ms).
+ * run before, and in the second much of it is still being optimized (in eleven runs of eight
+ * reads the first two took 50–100 ms, the six after them mostly 33–45 ms).
  */
 const USUAL_WARM_UP = 2;
 /**
