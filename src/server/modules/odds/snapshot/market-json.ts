@@ -27,17 +27,16 @@ function num(n: number | null): string {
   if (n === null) return 'null';
   if (n >= 0 && n < 1024 && (n | 0) === n) return SMALL[n] as string;
   const slot = Math.round(n * 100) + CENTS_OFFSET;
+  // Only a finite number falls in a slot (NaN and ±Infinity fail the bounds).
   if (slot >= 0 && slot < CENTS) {
     if (centValues[slot] === n) return centTexts[slot] as string;
     // `${n}` and JSON.stringify(n) agree for finite numbers; the slot holds one whose hundredths match.
-    if (Number.isFinite(n)) {
-      const text = `${n}`;
-      if (Math.round(n * 100) / 100 === n) {
-        centValues[slot] = n;
-        centTexts[slot] = text;
-      }
-      return text;
+    const text = `${n}`;
+    if (Math.round(n * 100) / 100 === n) {
+      centValues[slot] = n;
+      centTexts[slot] = text;
     }
+    return text;
   }
   return Number.isFinite(n) ? `${n}` : 'null';
 }

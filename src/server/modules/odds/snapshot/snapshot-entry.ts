@@ -69,6 +69,9 @@ interface Hashed {
   hash: string;
 }
 
+/** A list's tag: one hash over its events' heads' and markets' hashes, in order. */
+const tagOf = (hashes: readonly string[]): string => sha1(hashes.join(''));
+
 /**
  * The list of `events`, each reduced to the market of `markets` at the same index: an event's head
  * and that market's JSON, with their hashes.
@@ -90,13 +93,13 @@ export function eventList(
     hashes[2 * i] = headHash;
     hashes[2 * i + 1] = hash;
   }
-  return { pieces, hashes, tag: sha1(hashes.join('')) };
+  return { pieces, hashes, tag: tagOf(hashes) };
 }
 
 /**
  * `list` with the market of the event at each of `places` replaced by the market at the same index
- * of `markets`: the same events, heads and order, so nothing else of the list is made again. The
- * tag is the one `eventList` makes of the same events and markets.
+ * of `markets`: the same events, heads and order, so nothing else of the list is made again, and
+ * its tag is the one `eventList` makes of the same events and markets.
  */
 export function patchedList(list: EventList, places: readonly number[], markets: readonly Hashed[]): EventList {
   const pieces = list.pieces.slice();
@@ -107,7 +110,7 @@ export function patchedList(list: EventList, places: readonly number[], markets:
     pieces[3 * i + 1] = json;
     hashes[2 * i + 1] = hash;
   }
-  return { pieces, hashes, tag: sha1(hashes.join('')) };
+  return { pieces, hashes, tag: tagOf(hashes) };
 }
 
 /**
