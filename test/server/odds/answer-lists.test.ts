@@ -89,6 +89,36 @@ describe('odds answers put together from listed events', () => {
     }
   });
 
+  it('touches nothing when a view computed again writes the same JSON, whether or not its markets are the same objects', async () => {
+    const answers = new SnapshotAnswers();
+    const event = match('a', 'Alder', NOW + HOUR);
+    const s = storedEvent(event, pricesOf('a'));
+    answers.relist(s, viewOf(event), new Set());
+    await publishAll(answers);
+    const fragments = new Map(s.listed!.item.fragments);
+
+    // A view made afresh (new objects, the same text), whole and for one market.
+    let touched = new Set<number>();
+    answers.relist(s, viewOf(event), touched);
+    expect(touched.size).toBe(0);
+    touched = new Set<number>();
+    answers.relist(s, viewOf(event), touched, new Set([1]));
+    expect(touched.size).toBe(0);
+    for (const [market, fragment] of fragments) expect(s.listed!.item.fragments.get(market)).toBe(fragment);
+
+    // One price moved: only that market's fragment is new, and only its answer touched.
+    touched = new Set<number>();
+    answers.relist(s, viewOf(event, 2.2), touched, new Set([1]));
+    expect([...touched].map(listKeyText)).toEqual(['1|1|1']);
+    expect(s.listed!.item.fragments.get(1)).not.toBe(fragments.get(1));
+    expect(s.listed!.item.fragments.get(7)).toBe(fragments.get(7));
+    await answers.publish({ full: false, countryUpdates: new Map(), demo: new Set(), touched, slicer: new Slicer() });
+    const view = viewOf(event, 2.2);
+    expect(answers.odds(1, 1, 1)!.body.toString()).toBe(
+      JSON.stringify({ data: { events: [{ ...view, markets: [view.markets[0]] }], source: 'live', updatedAt: null } }),
+    );
+  });
+
   it('patches a list at the place of the market that moved, with the tag a list made in full has', async () => {
     const answers = new SnapshotAnswers();
     const events = [

@@ -244,4 +244,70 @@ describe('odds view', () => {
     // The moved price's flag ages out an hour after it moved.
     expect(again.nextChangeAt).toBe(NOW - 5 * MINUTE + DEFAULT_MOVEMENT_WINDOW_MS);
   });
+
+  it("keeps a recomputed market's rows that show the same, and the market itself when nothing moved", () => {
+    const e = event('e1', NOW + 2 * HOUR);
+    const byMarket = (prices: CurrentPrice[]) => {
+      const markets = new Map<number, CurrentPrice[]>();
+      for (const p of prices) markets.set(p.marketId, [...(markets.get(p.marketId) ?? []), p]);
+      return markets;
+    };
+    // Book 1 best on the home win and the draw, book 2 on the away win.
+    const prices = [...book('e1', 1, 1, [1, 2, 3], [2.1, 3.4, 3.5]), ...book('e1', 1, 2, [1, 2, 3], [2.0, 3.3, 3.6])];
+    let stale = (_providerId: number) => false;
+    const view = (list: CurrentPrice[], previous?: ReturnType<typeof eventView>['dto']) =>
+      eventView(
+        e,
+        byMarket(list),
+        new Map(),
+        NOW,
+        DEFAULT_MOVEMENT_WINDOW_MS,
+        (p) => stale(p),
+        undefined,
+        undefined,
+        previous ?? undefined,
+      ).dto!;
+    const whole = (list: CurrentPrice[]) => view(list);
+    const first = view(prices);
+    const rows = (v: typeof first) => v.markets[0]!.odds;
+
+    // Nothing moved: the same market object, so its JSON is not written again.
+    const same = view(prices, first);
+    expect(same).toEqual(whole(prices));
+    expect(same.markets[0]).toBe(first.markets[0]);
+
+    // Book 1's draw moves, still the best: book 1's row is new, book 2's is kept.
+    const drawMoved = prices.map((p) =>
+      p.providerId === 1 && p.selectionId === 2
+        ? { ...p, value: 3.45, previousValue: 3.4, changedAt: NOW - MINUTE }
+        : p,
+    );
+    const second = view(drawMoved, first);
+    expect(second).toEqual(whole(drawMoved));
+    expect(rows(second)[0]).not.toBe(rows(first)[0]);
+    expect(rows(second)[1]).toBe(rows(first)[1]);
+
+    // Book 1's away win passes book 2's: Best moves, so book 2's row is new too though its prices did not move.
+    const awayMoved = drawMoved.map((p) => (p.providerId === 1 && p.selectionId === 3 ? { ...p, value: 3.7 } : p));
+    const third = view(awayMoved, second);
+    expect(third).toEqual(whole(awayMoved));
+    expect(rows(third)[1]).not.toBe(rows(second)[1]);
+    expect(rows(third)[1]!.odds[2]!.flags & OddsFlag.Best).toBe(0);
+
+    // Book 2 turns stale: only its row changes (it shows stale, and loses no Best it did not have).
+    stale = (p) => p === 2;
+    const fourth = view(awayMoved, third);
+    expect(fourth).toEqual(whole(awayMoved));
+    expect(rows(fourth)[0]).toBe(rows(third)[0]);
+    expect(rows(fourth)[1]).not.toBe(rows(third)[1]);
+    expect(rows(fourth)[1]!.stale).toBe(true);
+
+    // A boost whose regular price is unknown: book 1's margin becomes partial, its row new.
+    const boosted = awayMoved.map((p) => (p.providerId === 1 && p.selectionId === 1 ? { ...p, boosted: true } : p));
+    const fifth = view(boosted, fourth);
+    expect(fifth).toEqual(whole(boosted));
+    expect(rows(fifth)[0]).not.toBe(rows(fourth)[0]);
+    expect(rows(fifth)[0]).toMatchObject({ margin: null, marginPartial: true });
+    expect(rows(fifth)[1]).toBe(rows(fourth)[1]);
+  });
 });

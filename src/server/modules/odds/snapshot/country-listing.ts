@@ -4,19 +4,22 @@
  * counts of the summary. A batch moves only the events it changed; nothing walks or sorts the
  * whole country again.
  */
-import type { EventSource, MarketOddsDto, OddsEventDto, SummaryDto } from '@shared/contract/odds';
+import type { EventSource, MarketOddsDto, OddsEventDto, ProviderOddsDto, SummaryDto } from '@shared/contract/odds';
 import { MATCH_RESULT_MARKET_ID } from '@shared/lookups';
-import { marketJson } from './market-json';
-import { sha1 } from './snapshot-entry';
+import { marketJsonOf, rowJson } from './market-json';
 
 /**
- * One market of an event: its JSON, a hash of it, and what the summary counts of it: its priced
- * cells and the books with a price in it. The event reduced to that market, as its odds answers
- * list it, is the event's head, this JSON and `]}` (`EVENT_TAIL`).
+ * One market of an event: its view, its rows' JSON and the market's, and what the summary counts
+ * of it: its priced cells and the books with a price in it. The event reduced to that market, as
+ * its odds answers list it, is the event's head, this JSON and `]}` (`EVENT_TAIL`). A market whose
+ * JSON did not move keeps its fragment, the same object (`fragment`): a new fragment is a moved
+ * market.
  */
 export interface Fragment {
+  market: MarketOddsDto;
+  /** Each row's JSON, in the view's order. */
+  rows: readonly string[];
   json: string;
-  hash: string;
   priced: number;
   pricedBy: readonly number[];
   /**
@@ -38,17 +41,32 @@ export interface ListedEvent {
   dto: OddsEventDto;
   /** Its JSON up to its markets' list (every field but `markets`, in the DTO's order). */
   head: string;
-  /** A hash of `head`. */
-  headHash: string;
   fragments: Map<number, Fragment>;
 }
 
 /** The books with a price in the market being counted, kept from fragment to fragment. */
 const pricingBooks: number[] = [];
 
-function fragment(market: MarketOddsDto): Fragment {
-  const json = marketJson(market);
-  const hash = sha1(json);
+/**
+ * A market's fragment; `previous`, the market's fragment before, when it shows the same (its view
+ * is the same object, or its rows write the same JSON). Only the rows not kept from the previous
+ * view (marketDto keeps those that show the same) are written out.
+ */
+function fragment(market: MarketOddsDto, previous?: Fragment): Fragment {
+  if (previous?.market === market) return previous;
+  const rows = new Array<string>(market.odds.length);
+  let same = previous !== undefined && previous.rows.length === rows.length;
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = market.odds[r] as ProviderOddsDto;
+    const json = previous?.market.odds[r] === row ? (previous.rows[r] as string) : rowJson(row);
+    if (same && json !== previous?.rows[r]) same = false;
+    rows[r] = json;
+  }
+  if (same && previous && previous.market.marketId === market.marketId) {
+    // The view that shows it now: the next view keeps its rows (marketDto), found here by identity.
+    previous.market = market;
+    return previous;
+  }
   let priced = 0;
   let books = 0;
   for (const row of market.odds) {
@@ -58,7 +76,14 @@ function fragment(market: MarketOddsDto): Fragment {
     priced += n;
   }
   // A copy of its exact length: the snapshot holds one per listed market.
-  return { json, hash, priced, pricedBy: pricingBooks.slice(0, books), at: -1 };
+  return {
+    market,
+    rows,
+    json: marketJsonOf(market.marketId, rows),
+    priced,
+    pricedBy: pricingBooks.slice(0, books),
+    at: -1,
+  };
 }
 
 /** An event's JSON up to its markets: `JSON.stringify(dto)` as far as `"markets":[` (markets come last). */
@@ -70,10 +95,12 @@ export function headOf(dto: OddsEventDto): string {
   return `${out}"markets":[`;
 }
 
-/** A listed event from its view: its head, the head's hash and its markets' fragments. */
-export function listedEvent(dto: OddsEventDto): ListedEvent {
-  const head = headOf(dto);
-  return { dto, head, headHash: sha1(head), fragments: fragmentsOf(dto) };
+/**
+ * A listed event from its view: its head and its markets' fragments (`before`: its fragments as
+ * listed, kept for the markets that show the same).
+ */
+export function listedEvent(dto: OddsEventDto, before?: ReadonlyMap<number, Fragment>): ListedEvent {
+  return { dto, head: headOf(dto), fragments: fragmentsOf(dto, before) };
 }
 
 /** Whether two fragments of a market count the same in the summary (usually: the same books priced it). */
@@ -84,9 +111,9 @@ function sameCounts(a: Fragment, b: Fragment): boolean {
 }
 
 /** An event's markets' fragments, by market id. */
-function fragmentsOf(dto: OddsEventDto): Map<number, Fragment> {
+function fragmentsOf(dto: OddsEventDto, before?: ReadonlyMap<number, Fragment>): Map<number, Fragment> {
   const out = new Map<number, Fragment>();
-  for (const m of dto.markets) out.set(m.marketId, fragment(m));
+  for (const m of dto.markets) out.set(m.marketId, fragment(m, before?.get(m.marketId)));
   return out;
 }
 
@@ -157,7 +184,6 @@ export class CountryListing {
     }
     before.dto = item.dto;
     before.head = item.head;
-    before.headHash = item.headHash;
     before.fragments = item.fragments;
     return before;
   }
@@ -175,7 +201,8 @@ export class CountryListing {
       let market: MarketOddsDto | undefined;
       for (const m of dto.markets) if (m.marketId === marketId) market = m;
       const was = item.fragments.get(marketId);
-      const now = market ? fragment(market) : undefined;
+      const now = market ? fragment(market, was) : undefined;
+      if (was === now) continue;
       if (!was || !now || !sameCounts(was, now)) {
         if (was) this.countMarket(marketId, was, -1);
         if (now) this.countMarket(marketId, now, 1);
@@ -184,7 +211,7 @@ export class CountryListing {
         if (was) now.at = was.at;
         item.fragments.set(marketId, now);
       } else item.fragments.delete(marketId);
-      if (was?.hash !== now?.hash) moved.push(marketId);
+      moved.push(marketId);
     }
     item.dto = dto;
     return moved;

@@ -1,10 +1,11 @@
 /**
- * A market view's JSON, written out field by field: the same text as `JSON.stringify(market)` for
- * every view `marketDto` makes (its fields in the order it makes them). A rebuild serializes every
- * market view it computed again, and that is its largest single cost. The pieces are gathered in
- * one array kept from market to market and joined once into one flat string: text added piece by
- * piece makes a chain of intermediate strings per market, and an array made per market grows a few
- * times; both are garbage the young generation then collects, thousands of markets per rebuild.
+ * A market view's JSON, written out row by row and field by field: the same text as
+ * `JSON.stringify(market)` for every view `marketDto` makes (its fields in the order it makes them).
+ * A rebuild serializes every row it made again (a kept row keeps its text: country-listing.ts), and
+ * that is its largest single cost after the views. A row's pieces are gathered in one array kept
+ * from row to row and joined once into one flat string: text added piece by piece makes a chain of
+ * intermediate strings per row, and an array made per row grows a few times; both are garbage the
+ * young generation then collects, thousands of rows per rebuild.
  * market-json.test.ts holds it to `JSON.stringify` over every optional field; a field added to the
  * wire shape fails that test until it is written here too.
  */
@@ -89,18 +90,25 @@ function writeRow(row: ProviderOddsDto): void {
   put('}');
 }
 
-/** A market view's JSON, as one flat string. */
-export function marketJson(market: MarketOddsDto): string {
+/** A book's row of a market view as JSON, as one flat string. */
+export function rowJson(row: ProviderOddsDto): string {
   const used = count;
   count = 0;
-  put('{"marketId":');
-  put(num(market.marketId));
-  put(',"odds":[');
-  for (let i = 0; i < market.odds.length; i += 1) {
-    if (i > 0) put(',');
-    writeRow(market.odds[i] as ProviderOddsDto);
-  }
-  put(']}');
+  writeRow(row);
   for (let i = count; i < used; i += 1) pieces[i] = '';
   return pieces.join('');
 }
+
+/**
+ * A market view's JSON from its rows' (`rowJson`, in order). Put together by concatenation, which
+ * V8 keeps as a rope over the rows' strings: a market whose other rows stayed shares their text
+ * with its predecessor instead of copying it.
+ */
+export function marketJsonOf(marketId: number, rows: readonly string[]): string {
+  let json = `{"marketId":${num(marketId)},"odds":[`;
+  for (let i = 0; i < rows.length; i += 1) json = i > 0 ? `${json},${rows[i] as string}` : json + (rows[i] as string);
+  return `${json}]}`;
+}
+
+/** A market view's JSON. */
+export const marketJson = (market: MarketOddsDto): string => marketJsonOf(market.marketId, market.odds.map(rowJson));

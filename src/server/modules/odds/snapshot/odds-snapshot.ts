@@ -353,7 +353,17 @@ export class OddsSnapshot {
       for (const s of recompute) {
         // Only the markets whose prices changed, when nothing else the view depends on did.
         const earlier = s.changed && s.listed ? { dto: s.listed.item.dto, changed: s.changed } : undefined;
-        const view = eventView(s.event, s.markets, s.agesOut, now, this.windowMs, stale, earlier, computed);
+        const view = eventView(
+          s.event,
+          s.markets,
+          s.agesOut,
+          now,
+          this.windowMs,
+          stale,
+          earlier,
+          computed,
+          s.listed?.item.dto,
+        );
         s.nextChangeAt = view.nextChangeAt;
         if (view.nextChangeAt < nextChangeAt) nextChangeAt = view.nextChangeAt;
         this.answers.relist(s, view.dto, touched, earlier?.changed);

@@ -73,23 +73,20 @@ function priceFlags(price: CurrentPrice | undefined, now: number, windowMs: numb
   return flags;
 }
 
+/** The price a cell shows as `was` (its last change's), when it moved since first seen. */
+function wasOf(price: CurrentPrice | undefined): number | undefined {
+  return price && price.value !== null && price.previousValue !== null && price.previousValue !== price.value
+    ? price.previousValue
+    : undefined;
+}
+
 /** One cell: the shown price, its flags and, when it moved since first seen, from what and when. */
-function priceDto(
-  selectionTypeId: number,
-  price: CurrentPrice | undefined,
-  now: number,
-  windowMs: number,
-): OddsPriceDto {
-  const flags = priceFlags(price, now, windowMs);
+function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, flags: number): OddsPriceDto {
+  const was = wasOf(price);
   // Each shape made whole in one literal: cells of one shape share one hidden class.
-  if (price && price.value !== null && price.previousValue !== null && price.previousValue !== price.value) {
-    return {
-      selectionTypeId,
-      value: price.value,
-      flags,
-      was: price.previousValue,
-      changedAt: wireDate(price.changedAt),
-    };
+  if (was !== undefined) {
+    const { value, changedAt } = price as CurrentPrice;
+    return { selectionTypeId, value, flags, was, changedAt: wireDate(changedAt) };
   }
   return { selectionTypeId, value: price?.value ?? null, flags };
 }
@@ -126,8 +123,91 @@ function booksOf(prices: readonly CurrentPrice[], books: number[]): number {
 const marketBooks: number[] = [];
 /** A row's regular prices, by selection count (a margin reads the whole array), kept likewise. */
 const regularPrices: Array<Array<number | null>> = [];
+/**
+ * A market's cells before they are made, book after book (`book × selections + selection`): each
+ * one's price, shown value (NaN: none) and flags, and each row's margin (NaN: none), whether it is
+ * partial and whether its book is stale; kept likewise, grown when a market needs more.
+ */
+const cellPrices: Array<CurrentPrice | undefined> = [];
+let cellValues = new Float64Array(64);
+let cellFlags = new Int32Array(64);
+let rowMargins = new Float64Array(16);
+let rowPartial = new Uint8Array(16);
+let rowStale = new Uint8Array(16);
 
-/** One market's view from its prices (every book's, any order); null when none is priced. */
+/** Room in the scratch for `books` rows of `n` cells. */
+function reserve(books: number, n: number): void {
+  if (books * n > cellValues.length) {
+    cellValues = new Float64Array(books * n * 2);
+    cellFlags = new Int32Array(books * n * 2);
+  }
+  if (books > rowMargins.length) {
+    rowMargins = new Float64Array(books * 2);
+    rowPartial = new Uint8Array(books * 2);
+    rowStale = new Uint8Array(books * 2);
+  }
+}
+
+/** A scratch number as the wire shows it (NaN: null). */
+const shown = (n: number): number | null => (n === n ? n : null);
+
+/**
+ * Whether `row` shows exactly what the scratch holds of book `b` (its cells from `b × n`): every
+ * field of the wire shape is compared (a field added to it must be compared here too; the odds-view
+ * tests change each in turn).
+ */
+function sameRow(row: ProviderOddsDto, b: number, selections: readonly number[]): boolean {
+  const n = selections.length;
+  if (
+    row.providerId !== marketBooks[b] ||
+    row.margin !== shown(rowMargins[b] as number) ||
+    (row.marginPartial === true) !== (rowPartial[b] === 1) ||
+    (row.stale === true) !== (rowStale[b] === 1) ||
+    row.odds.length !== n
+  ) {
+    return false;
+  }
+  for (let i = 0; i < n; i += 1) {
+    const cell = row.odds[i] as OddsPriceDto;
+    const c = b * n + i;
+    if (
+      cell.selectionTypeId !== selections[i] ||
+      cell.value !== shown(cellValues[c] as number) ||
+      cell.flags !== cellFlags[c]
+    )
+      return false;
+    const price = cellPrices[c];
+    const was = wasOf(price);
+    if (cell.was !== was) return false;
+    if (was !== undefined && cell.changedAt !== wireDate((price as CurrentPrice).changedAt)) return false;
+  }
+  return true;
+}
+
+/** Book `b`'s row, made from the scratch. */
+function rowDto(b: number, selections: readonly number[]): ProviderOddsDto {
+  const n = selections.length;
+  // Arrays of their exact length (one grown by push reserves room for 16 more), and the snapshot
+  // holds hundreds of thousands of them.
+  const odds = new Array<OddsPriceDto>(n);
+  for (let i = 0; i < n; i += 1)
+    odds[i] = priceDto(selections[i] as number, cellPrices[b * n + i], cellFlags[b * n + i] as number);
+  // The wire order: providerId, margin, marginPartial, odds, stale.
+  const providerId = marketBooks[b] as number;
+  const row: ProviderOddsDto =
+    rowPartial[b] === 1
+      ? { providerId, margin: null, marginPartial: true, odds }
+      : { providerId, margin: shown(rowMargins[b] as number), odds };
+  if (rowStale[b] === 1) row.stale = true;
+  return row;
+}
+
+/**
+ * One market's view from its prices (every book's, any order); null when none is priced. A row
+ * of `before` (the market's view as last computed) that shows the same is kept as it is, and when
+ * every row is, `before` itself is returned: a batch of one book makes new rows of that book only
+ * (and of another whose Best or freshness moved), and an unchanged market stays the same object.
+ */
 function marketDto(
   marketId: number,
   selections: readonly number[],
@@ -135,27 +215,26 @@ function marketDto(
   now: number,
   windowMs: number,
   stale: (providerId: number) => boolean,
+  before?: MarketOddsDto,
 ): MarketOddsDto | null {
   let priced = false;
   const n = selections.length;
   const regular = (regularPrices[n] ??= new Array<number | null>(n).fill(null));
   const bookCount = booksOf(prices, marketBooks);
-  // Arrays of their exact length (one grown by push reserves room for 16 more), and the snapshot
-  // holds hundreds of thousands of them.
-  const rows = new Array<ProviderOddsDto>(bookCount);
+  reserve(bookCount, n);
   for (let b = 0; b < bookCount; b += 1) {
     const providerId = marketBooks[b] as number;
-    const odds = new Array<OddsPriceDto>(n);
     // The margin is on regular prices: a boosted price counts at its regular price, and a boost
     // whose regular price is unknown leaves the margin unknown (the row shows null,
     // `marginPartial`), so a promotion never shows as a negative margin.
     let partial = false;
     for (let i = 0; i < n; i += 1) {
-      const selectionTypeId = selections[i] as number;
-      const price = priceOf(prices, providerId, selectionTypeId);
-      const dto = priceDto(selectionTypeId, price, now, windowMs);
-      if (dto.value !== null) priced = true;
-      odds[i] = dto;
+      const price = priceOf(prices, providerId, selections[i] as number);
+      const c = b * n + i;
+      cellPrices[c] = price;
+      cellValues[c] = price?.value ?? Number.NaN;
+      cellFlags[c] = priceFlags(price, now, windowMs);
+      if (price && price.value !== null) priced = true;
       if (!price || price.value === null) regular[i] = null;
       else if (!price.boosted) regular[i] = price.value;
       else {
@@ -163,28 +242,38 @@ function marketDto(
         regular[i] = price.regularValue;
       }
     }
-    // The wire order: providerId, margin, marginPartial, odds, stale.
-    const row: ProviderOddsDto = partial
-      ? { providerId, margin: null, marginPartial: true, odds }
-      : { providerId, margin: marginOf(marketId, regular), odds };
-    if (stale(providerId)) row.stale = true;
-    rows[b] = row;
+    rowPartial[b] = partial ? 1 : 0;
+    rowMargins[b] = partial ? Number.NaN : (marginOf(marketId, regular) ?? Number.NaN);
+    rowStale[b] = stale(providerId) ? 1 : 0;
   }
   if (!priced) return null;
   // Best: the highest price of each selection, on every row that has it; a stale book's price is
   // shown but is never the best.
   for (let i = 0; i < n; i += 1) {
     let best = -Infinity;
-    for (const row of rows) {
-      const value = row.stale ? null : (row.odds[i] as OddsPriceDto).value;
-      if (value !== null && value > best) best = value;
+    // NaN (no price) is never above the best, nor equal to it.
+    for (let b = 0; b < bookCount; b += 1) {
+      const value = cellValues[b * n + i] as number;
+      if (rowStale[b] === 0 && value > best) best = value;
     }
-    for (const row of rows) {
-      const cell = row.odds[i] as OddsPriceDto;
-      if (!row.stale && cell.value === best) cell.flags |= BEST;
+    for (let b = 0; b < bookCount; b += 1) {
+      if (rowStale[b] === 0 && cellValues[b * n + i] === best)
+        cellFlags[b * n + i] = (cellFlags[b * n + i] as number) | BEST;
     }
   }
-  return { marketId, odds: rows };
+  const kept = before?.odds;
+  let same = kept !== undefined && kept.length === bookCount;
+  const rows = new Array<ProviderOddsDto>(bookCount);
+  for (let b = 0; b < bookCount; b += 1) {
+    const earlier = kept?.[b];
+    if (earlier && sameRow(earlier, b, selections)) rows[b] = earlier;
+    else {
+      rows[b] = rowDto(b, selections);
+      same = false;
+    }
+  }
+  for (let c = 0; c < bookCount * n; c += 1) cellPrices[c] = undefined;
+  return same ? (before as MarketOddsDto) : { marketId, odds: rows };
 }
 
 /** One event's prices by market. */
@@ -215,26 +304,31 @@ function eventDto(
   stale: (providerId: number) => boolean = () => false,
   earlier?: EarlierView,
   computed?: Computed,
+  previous: OddsEventDto | undefined = earlier?.dto,
 ): OddsEventDto {
   const marketDtos: MarketOddsDto[] = [];
-  // The earlier view's markets are in MARKETS' order too: one walk finds each kept one.
-  const before = earlier?.dto.markets;
+  // The previous view's markets are in MARKETS' order too: one walk finds each one.
+  const before = previous?.markets;
   let at = 0;
   for (let mi = 0; mi < ALL_MARKETS.length; mi += 1) {
     const m = ALL_MARKETS[mi] as (typeof ALL_MARKETS)[number];
-    if (before && earlier && !earlier.changed.has(m.id)) {
+    let was: MarketOddsDto | undefined;
+    if (before) {
       let k = at;
       while (k < before.length && (before[k] as MarketOddsDto).marketId !== m.id) k += 1;
       if (k < before.length) {
-        marketDtos.push(before[k] as MarketOddsDto);
+        was = before[k] as MarketOddsDto;
         at = k + 1;
       }
+    }
+    if (earlier && !earlier.changed.has(m.id)) {
+      if (was) marketDtos.push(was);
       continue;
     }
     const prices = markets.get(m.id);
     if (!prices) continue;
     if (computed) computed.markets += 1;
-    const dto = marketDto(m.id, m.selections, prices, now, windowMs, stale);
+    const dto = marketDto(m.id, m.selections, prices, now, windowMs, stale, was);
     if (dto) marketDtos.push(dto);
   }
   return {
@@ -280,7 +374,9 @@ function agesOutOf(prices: readonly CurrentPrice[], now: number, windowMs: numbe
  * computed: the markets computed here write theirs. With `earlier`, only the markets it names as
  * changed are computed again; the caller vouches that nothing else the view depends on moved (the
  * event's row, the clock past `nextChangeAt`, a book's freshness), so the others' moments still
- * lie ahead. `computed` counts the markets whose views it computed.
+ * lie ahead. `computed` counts the markets whose views it computed. `previous` (by default the
+ * earlier view) is the event's view as last computed: a computed market keeps its rows, or is the
+ * same object, where they show the same (marketDto).
  */
 export function eventView(
   event: UpcomingEvent,
@@ -291,6 +387,7 @@ export function eventView(
   stale: StaleBook,
   earlier?: EarlierView,
   computed?: Computed,
+  previous?: OddsEventDto,
 ): { dto: OddsEventDto | null; nextChangeAt: number } {
   if (event.kickoffAt <= now) return { dto: null, nextChangeAt: Infinity };
   if (earlier) {
@@ -315,6 +412,7 @@ export function eventView(
     (providerId) => (staleness[providerId] ??= stale(providerId, event)),
     earlier,
     computed,
+    previous ?? earlier?.dto,
   );
   return { dto: dto.markets.length === 0 ? null : dto, nextChangeAt };
 }

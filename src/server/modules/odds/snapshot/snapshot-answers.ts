@@ -140,7 +140,7 @@ export class SnapshotAnswers {
       }
       return;
     }
-    const item: ListedEvent | null = dto && listedEvent(dto);
+    const item: ListedEvent | null = dto && listedEvent(dto, before?.item.fragments);
     if (before) this.freeze(before.countryId);
     if (item) this.freeze(countryId);
     // The same list and the same head: only the markets whose JSON moved touch their answers.
@@ -153,7 +153,7 @@ export class SnapshotAnswers {
     if (before) {
       for (const [market, fragment] of before.item.fragments) {
         const now = same ? item.fragments.get(market) : undefined;
-        if (now?.hash !== fragment.hash) {
+        if (now !== fragment) {
           // A market the event still has stays at its place in the same list: patched there.
           this.touch(touched, listKey(before.countryId, before.item.dto.competitionId, market), now ? fragment.at : -1);
         }

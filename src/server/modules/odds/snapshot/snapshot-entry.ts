@@ -55,77 +55,75 @@ export async function compressEntry(entry: SnapshotEntry): Promise<void> {
 
 /**
  * An odds answer's event list: the pieces of its events' JSON, in order (each event is its head, its
- * market's JSON and the event's close), their hashes in the same order, and a hash over those.
+ * market's JSON and the event's close), and a hash of that JSON, made when an answer of the list is
+ * first read (nothing is hashed for a list nobody reads before the next batch replaces it).
  */
 export interface EventList {
   pieces: readonly string[];
-  /** Each event's head's hash and its market's, in order (what `tag` hashes). */
-  hashes: readonly string[];
-  tag: string;
+  tag?: string;
 }
-
-interface Hashed {
-  json: string;
-  hash: string;
-}
-
-/** A list's tag: one hash over its events' heads' and markets' hashes, in order. */
-const tagOf = (hashes: readonly string[]): string => sha1(hashes.join(''));
 
 /**
  * The list of `events`, each reduced to the market of `markets` at the same index: an event's head
- * and that market's JSON, with their hashes.
+ * and that market's JSON.
  */
 export function eventList(
-  events: ReadonlyArray<{ head: string; headHash: string }>,
-  markets: readonly Hashed[],
+  events: ReadonlyArray<{ head: string }>,
+  markets: ReadonlyArray<{ json: string }>,
   close: string,
 ): EventList {
   const pieces = new Array<string>(events.length * 3);
-  const hashes = new Array<string>(events.length * 2);
   const closeAndNext = `${close},`;
   for (let i = 0; i < events.length; i += 1) {
-    const { head, headHash } = events[i] as { head: string; headHash: string };
-    const { json, hash } = markets[i] as Hashed;
-    pieces[3 * i] = head;
-    pieces[3 * i + 1] = json;
+    pieces[3 * i] = (events[i] as { head: string }).head;
+    pieces[3 * i + 1] = (markets[i] as { json: string }).json;
     pieces[3 * i + 2] = i + 1 < events.length ? closeAndNext : close;
-    hashes[2 * i] = headHash;
-    hashes[2 * i + 1] = hash;
   }
-  return { pieces, hashes, tag: tagOf(hashes) };
+  return { pieces };
 }
 
 /**
  * `list` with the market of the event at each of `places` replaced by the market at the same index
- * of `markets`: the same events, heads and order, so nothing else of the list is made again, and
- * its tag is the one `eventList` makes of the same events and markets.
+ * of `markets`: the same events, heads and order, so nothing else of the list is made again.
  */
-export function patchedList(list: EventList, places: readonly number[], markets: readonly Hashed[]): EventList {
+export function patchedList(
+  list: EventList,
+  places: readonly number[],
+  markets: ReadonlyArray<{ json: string }>,
+): EventList {
   const pieces = list.pieces.slice();
-  const hashes = list.hashes.slice();
-  for (let k = 0; k < places.length; k += 1) {
-    const i = places[k] as number;
-    const { json, hash } = markets[k] as Hashed;
-    pieces[3 * i + 1] = json;
-    hashes[2 * i + 1] = hash;
-  }
-  return { pieces, hashes, tag: tagOf(hashes) };
+  for (let k = 0; k < places.length; k += 1)
+    pieces[3 * (places[k] as number) + 1] = (markets[k] as { json: string }).json;
+  return { pieces };
 }
 
+const LIST_OPEN = '{"data":{"events":[';
+
 /**
- * `{data:{events, source, updatedAt}}` around an event list. Its ETag hashes the list's hash and
- * the header, so a rewrap (a country's `updatedAt` moved) hashes a few bytes; the bytes are put
- * together once, when first read (a copy of JSON encoded beforehand: no request serializes), so
- * answers nobody reads before the next batch never take memory.
+ * `{data:{events, source, updatedAt}}` around an event list. Its bytes are put together when first
+ * read (a copy of JSON encoded beforehand: no request serializes), so answers nobody reads before
+ * the next batch never take memory. Its ETag hashes the list's hash and the header, so a rewrap (a
+ * country's `updatedAt` moved) of a list already read hashes a few bytes; the list's own hash is
+ * taken of these bytes when first needed.
  */
 export function wrapList(list: EventList, source: EventSource, updatedAt: string | null): SnapshotEntry {
-  const tail = JSON.stringify({ source, updatedAt }).slice(1);
+  const close = `],${JSON.stringify({ source, updatedAt }).slice(1)}}`;
   let body: Buffer | undefined;
+  let etag: string | undefined;
+  const bytes = () => (body ??= Buffer.from(`${LIST_OPEN}${list.pieces.join('')}${close}`));
   return {
-    etag: `"${sha1(`${list.tag}|${tail}`)}"`,
+    get etag() {
+      if (etag === undefined) {
+        if (list.tag === undefined) {
+          const all = bytes();
+          list.tag = sha1(all.subarray(LIST_OPEN.length, all.length - Buffer.byteLength(close)));
+        }
+        etag = `"${sha1(`${list.tag}|${close}`)}"`;
+      }
+      return etag;
+    },
     get body() {
-      return (body ??= Buffer.from(`{"data":{"events":[${list.pieces.join('')}],${tail}}`));
+      return bytes();
     },
   };
 }
