@@ -40,6 +40,16 @@ const viewOf = (event: UpcomingEvent, home?: number): OddsEventDto => {
   return eventView(event, s.markets, s.agesOut, NOW, DEFAULT_MOVEMENT_WINDOW_MS, () => false).dto!;
 };
 
+/** Answers holding one event, Alder's, published. */
+async function oneEvent() {
+  const answers = new SnapshotAnswers();
+  const event = match('a', 'Alder', NOW + HOUR);
+  const s = storedEvent(event, pricesOf('a'));
+  answers.relist(s, viewOf(event), new Set());
+  await publishAll(answers);
+  return { answers, event, s };
+}
+
 /** The first publication: every answer made. */
 const publishAll = (answers: SnapshotAnswers) =>
   answers.publish({ full: true, countryUpdates: new Map(), demo: new Set(), touched: new Set(), slicer: new Slicer() });
@@ -69,11 +79,7 @@ describe('odds answers put together from listed events', () => {
   });
 
   it('touches every market of an event whose name changed at the same kick-off, and shows the new name', async () => {
-    const answers = new SnapshotAnswers();
-    const event = match('a', 'Alder', NOW + HOUR);
-    const s = storedEvent(event, pricesOf('a'));
-    answers.relist(s, viewOf(event), new Set());
-    await publishAll(answers);
+    const { answers, event, s } = await oneEvent();
     const etags = [1, 7].map((m) => answers.odds(1, 1, m)!.etag);
 
     // The same prices, so the same markets' JSON: only the event's head moved.
@@ -90,11 +96,7 @@ describe('odds answers put together from listed events', () => {
   });
 
   it('touches nothing when a view computed again writes the same JSON, whether or not its markets are the same objects', async () => {
-    const answers = new SnapshotAnswers();
-    const event = match('a', 'Alder', NOW + HOUR);
-    const s = storedEvent(event, pricesOf('a'));
-    answers.relist(s, viewOf(event), new Set());
-    await publishAll(answers);
+    const { answers, event, s } = await oneEvent();
     const fragments = new Map(s.listed!.item.fragments);
 
     // A view made afresh (new objects, the same text), whole and for one market.

@@ -51,6 +51,13 @@ function price(
 const book = (eventId: string, marketId: number, providerId: number, selections: number[], values: (number | null)[]) =>
   selections.map((s, i) => price(eventId, marketId, providerId, s, values[i] ?? null));
 
+/** Prices by market, as the snapshot holds an event's. */
+function byMarket(prices: readonly CurrentPrice[]): Map<number, CurrentPrice[]> {
+  const markets = new Map<number, CurrentPrice[]>();
+  for (const p of prices) markets.set(p.marketId, [...(markets.get(p.marketId) ?? []), p]);
+  return markets;
+}
+
 describe('odds view', () => {
   it('computes hand-checked margins, with double chance halved and null for a missing selection', () => {
     const view = buildEventsView(
@@ -214,11 +221,6 @@ describe('odds view', () => {
 
   it('computing again only the changed markets gives the whole view, past a withdrawn market kept as it was', () => {
     const e = event('e1', NOW + 2 * HOUR);
-    const byMarket = (prices: CurrentPrice[]) => {
-      const markets = new Map<number, CurrentPrice[]>();
-      for (const p of prices) markets.set(p.marketId, [...(markets.get(p.marketId) ?? []), p]);
-      return markets;
-    };
     const never = () => false;
     // 1X2 and BTTS priced; OU2.5 (between them in the markets' order) withdrawn: stored, not shown.
     const before = [
@@ -247,11 +249,6 @@ describe('odds view', () => {
 
   it("keeps a recomputed market's rows that show the same, and the market itself when nothing moved", () => {
     const e = event('e1', NOW + 2 * HOUR);
-    const byMarket = (prices: CurrentPrice[]) => {
-      const markets = new Map<number, CurrentPrice[]>();
-      for (const p of prices) markets.set(p.marketId, [...(markets.get(p.marketId) ?? []), p]);
-      return markets;
-    };
     // Book 1 best on the home win and the draw, book 2 on the away win.
     const prices = [...book('e1', 1, 1, [1, 2, 3], [2.1, 3.4, 3.5]), ...book('e1', 1, 2, [1, 2, 3], [2.0, 3.3, 3.6])];
     let stale = (_providerId: number) => false;
