@@ -63,6 +63,25 @@ describe('market JSON', () => {
     }
   });
 
+  it('writes ids and flags past those whose texts it keeps, and each cell with its own change time', () => {
+    const market: MarketOddsDto = {
+      marketId: 70_000,
+      odds: [
+        {
+          providerId: 2048,
+          margin: 4.5,
+          odds: [
+            { selectionTypeId: 5000, value: 2.5, flags: 4096, was: 2.4, changedAt: '2030-03-10T11:58:00Z' },
+            { selectionTypeId: 1, value: 3.5, flags: 1, was: 3.4, changedAt: '2030-03-10T11:59:00Z' },
+            { selectionTypeId: 2, value: 4.5, flags: 2, was: 4.4, changedAt: '2030-03-10T11:58:00Z' },
+          ],
+        },
+      ],
+    };
+    expect(marketJson(market)).toBe(JSON.stringify(market));
+    expect(marketJson(market)).toBe(JSON.stringify(market));
+  });
+
   it('writes a non-finite number as null, as JSON does', () => {
     const market: MarketOddsDto = {
       marketId: 1,

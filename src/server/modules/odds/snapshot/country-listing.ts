@@ -47,6 +47,13 @@ export interface ListedEvent {
 /** The books with a price in the market being counted, kept from fragment to fragment. */
 const pricingBooks: number[] = [];
 
+/** Whether `pricedBy` holds the first `books` of `pricingBooks`. */
+function samePricing(pricedBy: readonly number[], books: number): boolean {
+  if (pricedBy.length !== books) return false;
+  for (let i = 0; i < books; i += 1) if (pricedBy[i] !== pricingBooks[i]) return false;
+  return true;
+}
+
 /**
  * A market's fragment; `previous`, the market's fragment before, when it shows the same (its view
  * is the same object, or its rows write the same JSON). Only the rows not kept from the previous
@@ -75,13 +82,14 @@ function fragment(market: MarketOddsDto, previous?: Fragment): Fragment {
     if (n > 0) pricingBooks[books++] = row.providerId;
     priced += n;
   }
-  // A copy of its exact length: the snapshot holds one per listed market.
   return {
     market,
     rows,
     json: marketJsonOf(market.marketId, rows),
     priced,
-    pricedBy: pricingBooks.slice(0, books),
+    // The previous fragment's when the same books price it (usually), else a copy of its exact
+    // length: the snapshot holds one per listed market.
+    pricedBy: previous && samePricing(previous.pricedBy, books) ? previous.pricedBy : pricingBooks.slice(0, books),
     at: -1,
   };
 }

@@ -54,30 +54,45 @@ function put(text: string): void {
   count += 1;
 }
 
+/** Text made once per small key (an id, a flag set) and kept: a field's name with its value. */
+function keptTexts(make: (n: number) => string): (n: number) => string {
+  const texts: string[] = [];
+  return (n) => {
+    if (n >= 0 && n < 1024 && (n | 0) === n) return (texts[n] ??= make(n));
+    return make(n);
+  };
+}
+
+const cellHead = keptTexts((id) => `{"selectionTypeId":${num(id)},"value":`);
+const flagsText = keptTexts((flags) => `,"flags":${num(flags)}`);
+const rowHead = keptTexts((id) => `{"providerId":${num(id)},"margin":`);
+const marketHead = keptTexts((id) => `{"marketId":${num(id)},"odds":[`);
+
+/** A cell's close with its change time, kept for the last time written (a batch's cells share a few). */
+let lastChangedAt = '';
+let lastChangedTail = '';
+function changedTail(changedAt: string): string {
+  if (changedAt !== lastChangedAt) {
+    // An ISO 8601 date (wireDate) has nothing JSON escapes: quoted as it is.
+    lastChangedTail = `,"changedAt":"${changedAt}"}`;
+    lastChangedAt = changedAt;
+  }
+  return lastChangedTail;
+}
+
 function writePrice(o: OddsPriceDto): void {
-  put('{"selectionTypeId":');
-  put(num(o.selectionTypeId));
-  put(',"value":');
+  put(cellHead(o.selectionTypeId));
   put(num(o.value));
-  put(',"flags":');
-  put(num(o.flags));
+  put(flagsText(o.flags));
   if (o.was !== undefined) {
     put(',"was":');
     put(num(o.was));
   }
-  if (o.changedAt !== undefined) {
-    // An ISO 8601 date (wireDate) has nothing JSON escapes: quoted as it is, with no new string.
-    put(',"changedAt":"');
-    put(o.changedAt);
-    put('"');
-  }
-  put('}');
+  put(o.changedAt === undefined ? '}' : changedTail(o.changedAt));
 }
 
 function writeRow(row: ProviderOddsDto): void {
-  put('{"providerId":');
-  put(num(row.providerId));
-  put(',"margin":');
+  put(rowHead(row.providerId));
   put(num(row.margin));
   if (row.marginPartial !== undefined) put(row.marginPartial ? ',"marginPartial":true' : ',"marginPartial":false');
   put(',"odds":[');
@@ -85,9 +100,7 @@ function writeRow(row: ProviderOddsDto): void {
     if (i > 0) put(',');
     writePrice(row.odds[i] as OddsPriceDto);
   }
-  put(']');
-  if (row.stale !== undefined) put(row.stale ? ',"stale":true' : ',"stale":false');
-  put('}');
+  put(row.stale === undefined ? ']}' : row.stale ? '],"stale":true}' : '],"stale":false}');
 }
 
 /** A book's row of a market view as JSON, as one flat string. */
@@ -105,7 +118,7 @@ export function rowJson(row: ProviderOddsDto): string {
  * with its predecessor instead of copying it.
  */
 export function marketJsonOf(marketId: number, rows: readonly string[]): string {
-  let json = `{"marketId":${num(marketId)},"odds":[`;
+  let json = marketHead(marketId);
   for (let i = 0; i < rows.length; i += 1) json = i > 0 ? `${json},${rows[i] as string}` : json + (rows[i] as string);
   return `${json}]}`;
 }

@@ -55,14 +55,21 @@ interface EventsView {
 const wireDates = new Map<number, string>();
 const WIRE_DATES_KEPT = 4096;
 
+/** The last conversion: a market's cells, and a batch's, mostly share one change time. */
+let lastMs = Number.NaN;
+let lastText = '';
+
 /** ISO 8601 in UTC, without milliseconds when they are zero ("2026-11-28T15:00:00Z"). */
 export function wireDate(ms: number): string {
+  if (ms === lastMs) return lastText;
   let text = wireDates.get(ms);
   if (text === undefined) {
     text = new Date(ms).toISOString().replace('.000Z', 'Z');
     if (wireDates.size >= WIRE_DATES_KEPT) wireDates.clear();
     wireDates.set(ms, text);
   }
+  lastMs = ms;
+  lastText = text;
   return text;
 }
 
