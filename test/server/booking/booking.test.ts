@@ -237,6 +237,30 @@ describe.each(databasesUnderTest())('booking codes on $name', (target) => {
     const historyAfter = await t.db.selectFrom('price_history').select('run_id').execute();
     expect(historyAfter.length).toBe(historyBefore.length + 1); // the withdrawal only
 
+    // A read of the league that no longer lists a market withdraws its prices, and their refs go too.
+    const ouRefs = async () =>
+      (
+        await t.db
+          .selectFrom('current_prices')
+          .select(['value', 'ref'])
+          .where('event_id', '=', eventIds[0] as string)
+          .where('provider_id', '=', 1)
+          .where('market_id', '=', 4)
+          .orderBy('selection_id')
+          .execute()
+      ).map((r) => [r.value === null ? null : Number(r.value), r.ref]);
+    expect(await ouRefs()).toEqual([
+      [1.75, '769000001$S_OU@2.5_O'],
+      [2.05, '769000001$S_OU@2.5_U'],
+    ]);
+    const withoutOu = bet9jaBatch(t.clock.now(), kick1, kick2);
+    withoutOu.events[0]!.markets = withoutOu.events[0]!.markets.filter((m) => m.market !== 4);
+    await ingestBatch(t.db, withoutOu, { source: 'live', now: t.clock.now, leagues: [1] });
+    expect(await ouRefs()).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+
     await t.app.odds.snapshot.rebuild();
     const answers = [
       await getOdds(t.app, token, { country: '1', competition: '1', market: '1' }),

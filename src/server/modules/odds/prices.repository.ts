@@ -39,8 +39,9 @@ function toCurrentPrice(row: ShownRow & { ref?: string | null }): CurrentPrice {
     changedAt: Number(row.changed_at),
     boosted: Number(row.boosted) === 1,
     regularValue: row.regular_value === null ? null : Number(row.regular_value),
-    // Only where the query selected it (the ingest diff's read), never in the snapshot's.
-    ...(row.ref === undefined ? {} : { ref: row.ref }),
+    // Only where the query selected it (the ingest diff's read), never in the snapshot's; written
+    // out either way, so that every price has the same fields in the same order (price-diff.ts).
+    ref: row.ref,
   };
 }
 

@@ -68,13 +68,18 @@ export class BatchRejectedError extends InvalidBatchError {
 
 /** A price the read no longer lists: withdrawn (value null), keeping its last real price. */
 function withdrawal(before: CurrentPrice, changedAt: number): CurrentPrice {
+  // Every field written out, in CurrentPrice's order (see price-diff.ts).
   return {
-    ...before,
+    eventId: before.eventId,
+    marketId: before.marketId,
+    providerId: before.providerId,
+    selectionId: before.selectionId,
     value: null,
     previousValue: before.value ?? before.previousValue,
     changedAt: Math.max(changedAt, before.changedAt),
     boosted: false,
     regularValue: null,
+    ref: null,
   };
 }
 

@@ -71,8 +71,13 @@ export async function diffPrices(
       const moved = before.value !== value;
       changes.push({
         recorded,
+        // Every field written out, in CurrentPrice's order (as toCurrentPrice and the new price
+        // above): prices made alike share one shape, which the snapshot's loops over them need.
         next: {
-          ...before,
+          eventId: before.eventId,
+          marketId: before.marketId,
+          providerId: before.providerId,
+          selectionId: before.selectionId,
           value,
           previousValue: moved ? (before.value ?? before.previousValue) : before.previousValue,
           // Never before the last change: a batch read earlier than the one applied before it
