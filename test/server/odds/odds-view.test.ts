@@ -1,5 +1,6 @@
 import { OddsFlag } from '@shared/lookups';
 import type { CurrentPrice } from '../../../src/server/modules/odds/current-price';
+import { mergeWritten, storedEvent } from '../../../src/server/modules/odds/snapshot/stored-event';
 import { createRandom } from '../../../src/server/modules/odds/demo/prng';
 import type { UpcomingEvent as ViewEvent } from '../../../src/server/modules/odds/upcoming-event';
 import {
@@ -306,5 +307,27 @@ describe('odds view', () => {
     expect(rows(fifth)[0]).not.toBe(rows(fourth)[0]);
     expect(rows(fifth)[0]).toMatchObject({ margin: null, marginPartial: true });
     expect(rows(fifth)[1]).toBe(rows(fourth)[1]);
+  });
+
+  it('keeps what a view showed when a batch writes its held prices in place', () => {
+    const e = event('e1', NOW + 2 * HOUR);
+    const s = storedEvent(e, [
+      ...book('e1', 1, 1, [1, 2, 3], [2.1, 3.4, 3.5]),
+      ...book('e1', 1, 2, [1, 2, 3], [2.0, 3.3, 3.6]),
+    ]);
+    const view = () => eventView(e, s.markets, s.agesOut, NOW, DEFAULT_MOVEMENT_WINDOW_MS, () => false).dto!;
+    const before = view();
+    const shown = JSON.stringify(before);
+    const held = s.markets.get(1)!.find((p) => p.providerId === 1 && p.selectionId === 1)!;
+
+    // The same price again changes nothing; a moved one is written into the held price itself.
+    expect(mergeWritten(s, e, [price('e1', 1, 1, 1, 2.1)])).toBe(false);
+    expect(mergeWritten(s, e, [price('e1', 1, 1, 1, 2.3, { previousValue: 2.1, changedAt: NOW - MINUTE })])).toBe(true);
+    expect(s.markets.get(1)!.find((p) => p.providerId === 1 && p.selectionId === 1)).toBe(held);
+    expect(held).toMatchObject({ value: 2.3, previousValue: 2.1 });
+
+    // The view computed before still shows what it showed; one computed now shows the move.
+    expect(JSON.stringify(before)).toBe(shown);
+    expect(view().markets[0]!.odds[0]!.odds[0]).toMatchObject({ value: 2.3, was: 2.1 });
   });
 });

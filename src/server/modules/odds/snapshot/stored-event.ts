@@ -75,25 +75,31 @@ const heldPrice = (p: CurrentPrice): CurrentPrice => ({
 });
 
 /**
- * Puts a price in its market's list (as {@link heldPrice}), in the place of the one it replaces;
- * the one replaced, if any.
+ * Puts a price in its market's list: written into the held price of its book and selection, or
+ * added as a copy ({@link heldPrice}); whether anything a view shows of it changed. Held prices
+ * are the snapshot's own and no view refers to one (a view copies what it shows), so a batch's
+ * prices are written in place: a batch moving 36,000 prices makes no new object for them.
  */
-function put(markets: Map<number, CurrentPrice[]>, price: CurrentPrice): CurrentPrice | undefined {
-  const p = heldPrice(price);
-  const list = markets.get(p.marketId);
+function put(markets: Map<number, CurrentPrice[]>, price: CurrentPrice): boolean {
+  const list = markets.get(price.marketId);
   if (!list) {
-    markets.set(p.marketId, [p]);
-    return undefined;
+    markets.set(price.marketId, [heldPrice(price)]);
+    return true;
   }
   for (let i = 0; i < list.length; i += 1) {
-    const before = list[i] as CurrentPrice;
-    if (sameSlot(before, p)) {
-      list[i] = p;
-      return before;
+    const held = list[i] as CurrentPrice;
+    if (sameSlot(held, price)) {
+      if (samePrice(held, price)) return false;
+      held.value = price.value;
+      held.previousValue = price.previousValue;
+      held.changedAt = price.changedAt;
+      held.boosted = price.boosted;
+      held.regularValue = price.regularValue;
+      return true;
     }
   }
-  list.push(p);
-  return undefined;
+  list.push(heldPrice(price));
+  return true;
 }
 
 export function storedEvent(event: UpcomingEvent, prices: readonly CurrentPrice[]): StoredEvent {
@@ -157,8 +163,7 @@ export function mergeWritten(held: StoredEvent, event: UpcomingEvent, written: r
   if (changed) held.changed = null;
   held.event = event;
   for (const p of written) {
-    const before = put(held.markets, p);
-    if (before && samePrice(before, p)) continue;
+    if (!put(held.markets, p)) continue;
     held.changed?.add(p.marketId);
     changed = true;
   }
