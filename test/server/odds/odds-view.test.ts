@@ -157,6 +157,15 @@ describe('odds view', () => {
       competitionId: 1,
     });
     expect(wireDate(Date.parse('2026-11-28T15:00:00Z'))).toBe('2026-11-28T15:00:00Z');
+    // Alternating times, each written as its own (the last one written is kept apart).
+    for (const text of [
+      '2026-11-28T15:00:00Z',
+      '2026-11-28T15:00:01.500Z',
+      '2026-11-28T15:00:01.500Z',
+      '2026-11-28T15:00:00Z',
+      '2030-01-01T00:00:00Z',
+    ])
+      expect(wireDate(Date.parse(text))).toBe(text);
   });
 
   it('filters by competition and market, samples ≤ 5 soonest with 1X2 only, and counts the summary', () => {

@@ -69,7 +69,7 @@ function fragment(market: MarketOddsDto, previous?: Fragment): Fragment {
     if (same && json !== previous?.rows[r]) same = false;
     rows[r] = json;
   }
-  if (same && previous && previous.market.marketId === market.marketId) {
+  if (same && previous) {
     // The view that shows it now: the next view keeps its rows (marketDto), found here by identity.
     previous.market = market;
     return previous;

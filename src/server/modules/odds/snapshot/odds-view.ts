@@ -311,7 +311,8 @@ function eventDto(
   stale: (providerId: number) => boolean = () => false,
   earlier?: EarlierView,
   computed?: Computed,
-  previous: OddsEventDto | undefined = earlier?.dto,
+  /** The event's view as last computed, whose rows and markets that show the same are kept. */
+  previous?: OddsEventDto,
 ): OddsEventDto {
   const marketDtos: MarketOddsDto[] = [];
   // The previous view's markets are in MARKETS' order too: one walk finds each one.
