@@ -10,7 +10,9 @@
  *    code the process has not run or not yet optimized, and those apart); and the longest event-loop block
  *    (`monitorEventLoopDelay`, counted from before the batch starts) while each batch is ingested
  *    and the snapshot rebuilt. Target ≤ 50 ms; every figure is printed with the ratio measured ÷
- *    target; the heap the process holds for the 10,000 events.
+ *    target; each series' rebuild by step (`RebuildPhases`: taking the batch in, the views, the
+ *    listings, publishing, and the turns handed back, where the young-generation collections run);
+ *    the heap the process holds for the 10,000 events.
  * 2. One poll cycle of five books × four leagues from the fixture server serving the books' real
  *    captured answers (test/fixtures/books/<book>/real/manifest.json, every one of them): time
  *    and bytes read, parsed and ingested.
@@ -33,7 +35,7 @@ import { loadConfig } from '../../src/server/core/config';
 import { accessTokenKey, signAccessToken } from '../../src/server/modules/accounts/access-token';
 import type { Db } from '../../src/server/core/db/connect';
 import { OddsService } from '../../src/server/modules/odds/odds.service';
-import type { RebuildStats } from '../../src/server/modules/odds/snapshot/odds-snapshot';
+import type { RebuildPhases, RebuildStats } from '../../src/server/modules/odds/snapshot/odds-snapshot';
 import { createRandom } from '../../src/server/modules/odds/demo/prng';
 import { fixtureServerEnv, startBookFixtureServer } from '../lib/book-fixture-server';
 import { benchDatabase, benchTargets, collectGarbage, fmt, median, memory } from './odds-bench-support';
@@ -186,6 +188,13 @@ async function firstBuild(db: Db, now: () => number): Promise<{ ms: number; bloc
 
 const ratio = (measuredMs: number, targetMs: number) => `${fmt((measuredMs / targetMs) * 100)} % of target`;
 
+/** Where the rebuilds' time went, step by step: each step's median over `stats` (RebuildPhases). */
+function phasesText(stats: ReadonlyArray<RebuildStats | null>): string {
+  const of = (pick: (p: RebuildPhases) => number) =>
+    fmt(median(stats.map((s) => (s ? pick(s.phases) : Number.NaN))), 1);
+  return `taking in ${of((p) => p.takeInMs)}, views ${of((p) => p.viewsMs)}, listings ${of((p) => p.listingsMs)}, publishing ${of((p) => p.publishMs)}, turns handed back ${of((p) => p.turnsMs)} ms`;
+}
+
 /** A series of batches: the median and range of the rebuilds after the warm-up, the warm-up runs apart; the longest block of all. */
 function seriesLines(
   name: string,
@@ -202,6 +211,7 @@ function seriesLines(
   const block = Math.max(...runs.map((r) => r.blockMs));
   return [
     `    ${name}, ${runs.length} in a row: rebuild median of runs ${warmUpRuns + 1}–${runs.length} ${fmt(median(later), 1)} ms (${ratio(median(later), TARGET_MS)}), range ${fmt(Math.min(...later), 1)}–${fmt(Math.max(...later), 1)} ms; warm-up ${warmUp} ms`,
+    `      by step, median of runs ${warmUpRuns + 1}–${runs.length}: ${phasesText(runs.slice(warmUpRuns).map((r) => r.rebuild))}`,
     `      last run: ${last?.oddsAnswers} of 96 odds answers serialized (${last?.oddsAnswersPatched} patched at their markets' places), ${last?.marketViews} market views computed; ingest + rebuild median ${fmt(median(runs.map((r) => r.ms)))} ms`,
     `      longest event-loop block over the ${runs.length}: ${fmt(block)} ms (${ratio(block, TARGET_MS)})`,
   ];

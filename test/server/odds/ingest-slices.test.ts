@@ -51,6 +51,25 @@ describe('slicing primitives', () => {
     expect(order).toEqual(['queued', 'not yet']);
   });
 
+  it('a slicer counts the time spent in the turns it handed back, and only that', async () => {
+    const slicer = new Slicer(0);
+    expect(slicer.pausedMs).toBe(0);
+    // A turn in which a callback holds the event loop for 20 ms: the pause lasts at least that.
+    setImmediate(() => {
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+    });
+    await slicer.pause();
+    const first = slicer.pausedMs;
+    expect(first).toBeGreaterThanOrEqual(20);
+    // Work between pauses is not counted.
+    const until = performance.now() + 20;
+    while (performance.now() < until);
+    expect(slicer.pausedMs).toBe(first);
+    await slicer.pause();
+    expect(slicer.pausedMs).toBeGreaterThan(first);
+  });
+
   it('validation in slices accepts and rejects exactly as validation in one go', async () => {
     const variants: Array<(b: Record<string, unknown> & FeedBatch) => void> = [
       () => undefined,
