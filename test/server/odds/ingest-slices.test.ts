@@ -66,8 +66,12 @@ describe('slicing primitives', () => {
     const until = performance.now() + 20;
     while (performance.now() < until);
     expect(slicer.pausedMs).toBe(first);
+    // The next pause adds no more than the pause itself took, not the work before it.
+    const pauseFrom = performance.now();
     await slicer.pause();
+    const pauseTook = performance.now() - pauseFrom;
     expect(slicer.pausedMs).toBeGreaterThan(first);
+    expect(slicer.pausedMs - first).toBeLessThanOrEqual(pauseTook);
   });
 
   it('validation in slices accepts and rejects exactly as validation in one go', async () => {
