@@ -1,9 +1,10 @@
 import { closeSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
-import { connectDatabase, openPostgresPool } from '../../src/server/core/db/connect';
+import { type Db, connectDatabase, openPostgresPool, withFlushAside } from '../../src/server/core/db/connect';
 import { startCheckpoints, walProgress } from '../../src/server/core/db/sqlite-checkpoints';
 
 describe('PostgreSQL pool', () => {
@@ -49,6 +50,74 @@ describe('SQLite file', () => {
     await db.destroy();
   });
 
+  it('runs a big write whose commit leaves the flush to disk to the thread pool, and resolves once it is done', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'oddsmate-wal-')), 'aside.sqlite');
+    const db = connectDatabase(`sqlite:${file}`);
+    await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)`.execute(db);
+    expect(await synchronous(db)).toBe(FULL);
+    const events: string[] = [];
+    const open = fsPromises.open;
+    const opened = jest.spyOn(fsPromises, 'open').mockImplementation(async (...args: Parameters<typeof open>) => {
+      const handle = await open(...args);
+      const datasync = handle.datasync.bind(handle);
+      handle.datasync = async () => {
+        await datasync();
+        events.push(`flushed ${String(args[0])}`);
+      };
+      return handle;
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside: unknown;
+    const write = withFlushAside(db, async (connection) => {
+      inside = await synchronous(connection);
+      await connection.transaction().execute(async (trx) => {
+        for (let i = 0; i < 50; i += 1) await sql`INSERT INTO t (body) VALUES (${'x'.repeat(4000)})`.execute(trx);
+      });
+      events.push('committed');
+      await held;
+      return 'written';
+    });
+    // Any other statement of the process waits for the connection the write holds, and runs with FULL.
+    const other = synchronous(db).then((level) => {
+      events.push(`other ${String(level)}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['committed']);
+    release();
+    expect(await write.then((result) => (events.push('resolved'), result))).toBe('written');
+    await other;
+    opened.mockRestore();
+    expect(inside).toBe(NORMAL);
+    // The other statement runs once the write lets the connection go, which may be before the flush.
+    expect(events.filter((e) => !e.startsWith('other'))).toEqual(['committed', `flushed ${file}-wal`, 'resolved']);
+    expect(events.slice(1)).toContain(`other ${FULL}`);
+    expect(await sql`SELECT count(*) AS n FROM t`.execute(db)).toMatchObject({ rows: [{ n: 50 }] });
+    await db.destroy();
+  });
+
+  it('sets FULL back after a big write that fails, whose transaction rolls back', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'oddsmate-wal-')), 'failed.sqlite');
+    const db = connectDatabase(`sqlite:${file}`);
+    await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)`.execute(db);
+    const failing = withFlushAside(db, (connection) =>
+      connection.transaction().execute(async (trx) => {
+        await sql`INSERT INTO t (body) VALUES ('x')`.execute(trx);
+        throw new Error('disk full');
+      }),
+    );
+    await expect(failing).rejects.toThrow('disk full');
+    expect(await synchronous(db)).toBe(FULL);
+    expect(await sql`SELECT count(*) AS n FROM t`.execute(db)).toMatchObject({ rows: [{ n: 0 }] });
+    await db.destroy();
+  });
+
+  it('runs a big write in memory as it is', async () => {
+    const db = connectDatabase('sqlite::memory:');
+    expect(await withFlushAside(db, async (connection) => connection === db)).toBe(true);
+    await db.destroy();
+  });
+
   it('starts the WAL again under steady writes, which the worker alone never catches up with', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'oddsmate-wal-')), 'steady.sqlite');
     const database = new SqliteDatabase(file);
@@ -64,6 +133,14 @@ describe('SQLite file', () => {
     }
   });
 });
+
+/** SQLite's synchronous levels. */
+const NORMAL = 1;
+const FULL = 2;
+
+async function synchronous(db: Db): Promise<unknown> {
+  return Object.values((await sql`PRAGMA synchronous`.execute(db)).rows[0] as object)[0];
+}
 
 async function steadyWrites(database: SqliteDatabase.Database, file: string): Promise<void> {
   const insert = database.prepare('INSERT INTO t (body) VALUES (?)');

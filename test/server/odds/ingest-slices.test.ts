@@ -7,13 +7,17 @@
  *   on the new one — never on a mixture;
  * - a rebuild's own slices show nothing of it either: the answers, the countries' lists and the
  *   match views switch together when it publishes;
- * - a batch arriving while another one yields waits its turn and is applied after it.
+ * - a batch arriving while another one yields waits its turn and is applied after it;
+ * - on SQLite the batch's commit leaves its flush to disk to the thread pool, and the batch is
+ *   acknowledged once that flush is done; every other statement runs with its own flush.
  */
 import { mkdtempSync } from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FeedBatch } from '@shared/contract/ingest';
 import type { OddsEventDto, OddsListDto } from '@shared/contract/odds';
+import { sql } from 'kysely';
 import { SLICE_MS, Slicer, nextTurn } from '../../../src/server/core/event-loop';
 import {
   type InvalidBatchError,
@@ -246,6 +250,43 @@ describe.each(databasesUnderTest())('a big batch in slices on $name', (target) =
     expect(homePrices()).toEqual(new Set([1.9]));
     expect(listed()).toEqual(new Set([1.9]));
     expect(home(service.snapshot.event(id))).toBe(1.9);
+  });
+
+  it('acknowledges a batch once it is on disk, its commit not waiting for the disk on the event loop', async () => {
+    const events: string[] = [];
+    const open = fsPromises.open;
+    const opened = jest.spyOn(fsPromises, 'open').mockImplementation(async (...args: Parameters<typeof open>) => {
+      const handle = await open(...args);
+      const datasync = handle.datasync.bind(handle);
+      handle.datasync = async () => {
+        await datasync();
+        events.push('flushed');
+      };
+      return handle;
+    });
+    clock += 60_000;
+    let done = false;
+    const running = service.ingest(bigBatch(1.9, clock), 'live').finally(() => {
+      done = true;
+      events.push('acknowledged');
+    });
+    // Statements of the process meanwhile (they wait for the batch's connection on SQLite).
+    const levels: unknown[] = [];
+    while (!done) {
+      await nextTurn();
+      const level = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(database.db).catch(() => null);
+      if (level && target.name === 'sqlite') levels.push(level.rows[0]?.synchronous);
+    }
+    expect((await running).status).toBe('applied');
+    opened.mockRestore();
+    if (target.name === 'sqlite') {
+      expect(events).toEqual(['flushed', 'acknowledged']);
+      // FULL: no statement but the batch's commit ran without its flush.
+      expect(levels.length).toBeGreaterThan(0);
+      expect(new Set(levels)).toEqual(new Set([2]));
+    } else {
+      expect(events).toEqual(['acknowledged']);
+    }
   });
 
   it('queues a batch that arrives while another one yields, and applies it after that one', async () => {

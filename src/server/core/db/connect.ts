@@ -4,9 +4,10 @@
  * tells repositories which one they talk to, for the rare statement that differs.
  */
 import { mkdirSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../database';
 import { startCheckpoints } from './sqlite-checkpoints';
@@ -32,6 +33,51 @@ function isPostgresUrl(url: string): boolean {
 function sqlitePath(url: string): string {
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   return file === ':memory:' ? file : path.resolve(file);
+}
+
+/** The WAL file of each SQLite database opened on a file, by its Kysely instance. */
+const walFiles = new WeakMap<Db, string>();
+
+/**
+ * Runs a big write (an ingest batch's transaction) so that its commit does not wait for the disk
+ * on the event loop, and resolves once what it wrote is on disk. better-sqlite3 commits on the
+ * thread that serves requests, and with synchronous = FULL that commit flushes the WAL there:
+ * for a batch of thousands of prices, tens of ms (docs/architecture.md#data-flow). Here the
+ * work runs on a connection of its own (the process's one SQLite connection, held until the end,
+ * so no other transaction commits meanwhile) set to synchronous = NORMAL, which is set back to FULL
+ * before the connection is let go; then the WAL is flushed in the thread pool. What the work wrote is
+ * acknowledged (this resolves) only once that flush is done: as durable as before. On PostgreSQL
+ * and in memory, the work runs as it is.
+ */
+export async function withFlushAside<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const wal = walFiles.get(db);
+  if (!wal) return work(db);
+  const result = await db.connection().execute(async (connection) => {
+    await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`PRAGMA synchronous = FULL`.execute(connection);
+    }
+  });
+  await flushWal(wal);
+  return result;
+}
+
+/** Flushes a WAL file to disk in the thread pool (none there yet: nothing to flush). */
+async function flushWal(wal: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(wal, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
 }
 
 function openSqlite(url: string): SqliteDialect {
@@ -121,8 +167,11 @@ function openPostgres(url: string, poolSize: number): PostgresDialect {
 }
 
 export function connectDatabase(url: string, options: { poolSize?: number } = {}): Db {
-  const dialect = isPostgresUrl(url) ? openPostgres(url, options.poolSize ?? 10) : openSqlite(url);
-  return new Kysely<Database>({ dialect });
+  if (isPostgresUrl(url)) return new Kysely<Database>({ dialect: openPostgres(url, options.poolSize ?? 10) });
+  const db = new Kysely<Database>({ dialect: openSqlite(url) });
+  const file = sqlitePath(url);
+  if (file !== ':memory:') walFiles.set(db, `${file}-wal`);
+  return db;
 }
 
 /** Works for the root instance and for transactions alike. */

@@ -13,7 +13,7 @@
  */
 import type { IngestRunDto, IngestSource } from '@shared/contract/ingest';
 import type { FieldError } from '@shared/errors';
-import type { Db } from '../../../core/db/connect';
+import { type Db, withFlushAside } from '../../../core/db/connect';
 import { type FeedBatch } from '@shared/contract/ingest';
 import { InvalidBatchError, validateBatchInSlices } from '../feed/feed-validation';
 import { type IngestRunRow, insertIngestRun } from '../ingest-runs.repository';
@@ -132,86 +132,89 @@ export async function ingestBatch(db: Db, input: unknown, options: IngestOptions
     throw new BatchRejectedError(error.details, runDto(row));
   }
   try {
-    const row = await db.transaction().execute(async (trx) => {
-      const now = options.now();
-      const version = await bumpOddsVersion(trx, now);
-      const resolved = await resolveEvents(trx, batch, {
-        now,
-        source: options.source === 'demo' ? 'demo' : 'live',
-        toleranceMs: options.matchToleranceMs ?? DEFAULT_MATCH_TOLERANCE_MS,
-        slicer,
-      });
-      const placedIds = resolved.eventIds.filter((id): id is string => id !== null);
-      const current = new Map<string, CurrentPrice>();
-      for (const p of await findProviderPrices(trx, batch.provider, [...placedIds, ...resolved.leftEvents])) {
-        current.set(priceKey(p.eventId, p.marketId, p.providerId, p.selectionId), p);
-        if (slicer.due) await slicer.pause();
-      }
-      const listed: ListedMarket[] = batch.events.flatMap((event, i) => {
-        const eventId = resolved.eventIds[i];
-        // A listing left out as ambiguous prices nothing.
-        return eventId ? event.markets.map((m) => ({ eventId, marketId: m.market, prices: m.prices })) : [];
-      });
-      // A listing that moved to another event takes its provider's prices off the event it left.
-      for (const eventId of resolved.leftEvents) {
-        const markets = new Set([...current.values()].filter((p) => p.eventId === eventId).map((p) => p.marketId));
-        for (const marketId of markets) listed.push({ eventId, marketId, prices: [] });
-        if (slicer.due) await slicer.pause();
-      }
-      const changedAt = Math.min(Date.parse(batch.fetchedAt), now);
-      const changes = await diffPrices(current, listed, batch.provider, changedAt, slicer);
-      const leagues = options.leagues ?? [];
-      if (leagues.length > 0) {
-        // The diff above settled every market the batch lists; what is left unlisted is withdrawn.
-        const listedMarkets = new Set(listed.map((m) => `${m.eventId}|${m.marketId}`));
-        const notRead = new Set(options.eventsWithoutDetail ?? []);
-        const partlyRead = new Set(
-          batch.events.flatMap((event, i) => {
-            const eventId = resolved.eventIds[i];
-            return eventId && notRead.has(event.externalId) ? [eventId] : [];
-          }),
-        );
-        for (const before of await findLeaguePrices(trx, batch.provider, batch.country, leagues, now)) {
-          if (listedMarkets.has(`${before.eventId}|${before.marketId}`) || partlyRead.has(before.eventId)) continue;
-          changes.push({ recorded: true, next: withdrawal(before, changedAt) });
+    // On SQLite the commit's flush to disk waits in the thread pool, not on the event loop.
+    const row = await withFlushAside(db, (connection) =>
+      connection.transaction().execute(async (trx) => {
+        const now = options.now();
+        const version = await bumpOddsVersion(trx, now);
+        const resolved = await resolveEvents(trx, batch, {
+          now,
+          source: options.source === 'demo' ? 'demo' : 'live',
+          toleranceMs: options.matchToleranceMs ?? DEFAULT_MATCH_TOLERANCE_MS,
+          slicer,
+        });
+        const placedIds = resolved.eventIds.filter((id): id is string => id !== null);
+        const current = new Map<string, CurrentPrice>();
+        for (const p of await findProviderPrices(trx, batch.provider, [...placedIds, ...resolved.leftEvents])) {
+          current.set(priceKey(p.eventId, p.marketId, p.providerId, p.selectionId), p);
           if (slicer.due) await slicer.pause();
         }
-      }
-      const next = changes.map((c) => c.next);
-      await upsertPrices(trx, next);
-      options.onWritten?.({ version, prices: next, events: resolved.rowsWritten });
-      await insertHistory(
-        trx,
-        run.id,
-        version,
-        changes.filter((c) => c.recorded).map((c) => c.next),
-      );
-      if (listed.length > 0) await touchCountryUpdate(trx, batch.country, changedAt);
-      await touchBookReads(
-        trx,
-        batch.provider,
-        batch.country,
-        [...leagues, ...batch.events.map((e) => e.competition)],
-        changedAt,
-      );
-      await markEventsChanged(trx, [...resolved.rowsWritten, ...next.map((p) => p.eventId)], version);
-      const applied: IngestRunRow = {
-        ...run,
-        version,
-        status: 'applied',
-        fetched_at: Date.parse(batch.fetchedAt),
-        events_created: resolved.created,
-        prices_seen: listed.reduce((n, m) => n + m.prices.length, 0),
-        prices_changed: next.filter((p) => p.value !== null).length,
-        prices_withdrawn: next.filter((p) => p.value === null).length,
-        finished_at: options.now(),
-      };
-      await insertIngestRun(trx, applied);
-      await options.beforeCommit?.();
-      // The commit (on SQLite synchronous, writing the batch's last pages) starts a slice of its own.
-      await slicer.pause();
-      return applied;
-    });
+        const listed: ListedMarket[] = batch.events.flatMap((event, i) => {
+          const eventId = resolved.eventIds[i];
+          // A listing left out as ambiguous prices nothing.
+          return eventId ? event.markets.map((m) => ({ eventId, marketId: m.market, prices: m.prices })) : [];
+        });
+        // A listing that moved to another event takes its provider's prices off the event it left.
+        for (const eventId of resolved.leftEvents) {
+          const markets = new Set([...current.values()].filter((p) => p.eventId === eventId).map((p) => p.marketId));
+          for (const marketId of markets) listed.push({ eventId, marketId, prices: [] });
+          if (slicer.due) await slicer.pause();
+        }
+        const changedAt = Math.min(Date.parse(batch.fetchedAt), now);
+        const changes = await diffPrices(current, listed, batch.provider, changedAt, slicer);
+        const leagues = options.leagues ?? [];
+        if (leagues.length > 0) {
+          // The diff above settled every market the batch lists; what is left unlisted is withdrawn.
+          const listedMarkets = new Set(listed.map((m) => `${m.eventId}|${m.marketId}`));
+          const notRead = new Set(options.eventsWithoutDetail ?? []);
+          const partlyRead = new Set(
+            batch.events.flatMap((event, i) => {
+              const eventId = resolved.eventIds[i];
+              return eventId && notRead.has(event.externalId) ? [eventId] : [];
+            }),
+          );
+          for (const before of await findLeaguePrices(trx, batch.provider, batch.country, leagues, now)) {
+            if (listedMarkets.has(`${before.eventId}|${before.marketId}`) || partlyRead.has(before.eventId)) continue;
+            changes.push({ recorded: true, next: withdrawal(before, changedAt) });
+            if (slicer.due) await slicer.pause();
+          }
+        }
+        const next = changes.map((c) => c.next);
+        await upsertPrices(trx, next);
+        options.onWritten?.({ version, prices: next, events: resolved.rowsWritten });
+        await insertHistory(
+          trx,
+          run.id,
+          version,
+          changes.filter((c) => c.recorded).map((c) => c.next),
+        );
+        if (listed.length > 0) await touchCountryUpdate(trx, batch.country, changedAt);
+        await touchBookReads(
+          trx,
+          batch.provider,
+          batch.country,
+          [...leagues, ...batch.events.map((e) => e.competition)],
+          changedAt,
+        );
+        await markEventsChanged(trx, [...resolved.rowsWritten, ...next.map((p) => p.eventId)], version);
+        const applied: IngestRunRow = {
+          ...run,
+          version,
+          status: 'applied',
+          fetched_at: Date.parse(batch.fetchedAt),
+          events_created: resolved.created,
+          prices_seen: listed.reduce((n, m) => n + m.prices.length, 0),
+          prices_changed: next.filter((p) => p.value !== null).length,
+          prices_withdrawn: next.filter((p) => p.value === null).length,
+          finished_at: options.now(),
+        };
+        await insertIngestRun(trx, applied);
+        await options.beforeCommit?.();
+        // The commit (on SQLite synchronous, writing the batch's last pages) starts a slice of its own.
+        await slicer.pause();
+        return applied;
+      }),
+    );
     return runDto(row);
   } catch (error) {
     if (error instanceof InvalidBatchError) {

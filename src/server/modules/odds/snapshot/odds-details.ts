@@ -18,6 +18,7 @@ import type { Db } from '../../../core/db/connect';
 import { findEventsByIds } from '../events.repository';
 import { findHistoryAfter, findHistoryFrom, findMarketHistory, findOpenings } from '../history.repository';
 import { findEventPrices } from '../prices.repository';
+import { chunksInTurns } from '../sql-chunks';
 import { readOddsVersion } from '../versions.repository';
 import { DEFAULT_MOVEMENT_WINDOW_MS, singleEventView } from './odds-view';
 import type { OddsSnapshot } from './odds-snapshot';
@@ -31,6 +32,10 @@ export const DROPS_MAX_AGE_MS = 60_000;
 const TRIM_EVERY_MS = 10 * 60_000;
 /** Answers kept per generation; past it the oldest go first. */
 const MAX_CACHED = 2000;
+/** History rows applied to the windows between two looks at the clock. */
+const APPLY_ROWS = 2000;
+/** Events whose history is read and loaded into the windows at a time. */
+const LOAD_EVENTS = 50;
 
 interface OddsDetailsOptions {
   now: () => number;
@@ -139,7 +144,8 @@ export class OddsDetails {
       this.windowsVersion = await readOddsVersion(this.db);
     } else {
       const rows = await findHistoryAfter(this.db, this.windowsVersion);
-      this.windows.apply(rows);
+      // A big batch's rows (tens of thousands) go in parts, the event loop getting turns between them.
+      for await (const part of chunksInTurns(rows, APPLY_ROWS)) this.windows.apply(part);
       for (const row of rows) if (row.version > this.windowsVersion) this.windowsVersion = row.version;
     }
     // The listed events are compared with the known ones only when some joined or left the lists.
@@ -149,7 +155,10 @@ export class OddsDetails {
       for (const country of COUNTRIES) for (const e of this.snapshot.countryEvents(country.id) ?? []) listed.add(e.id);
       this.windows.forgetExcept((id) => listed.has(id));
       const missing = [...listed].filter((id) => !this.windows.knows(id));
-      if (missing.length > 0) this.windows.load(missing, await findHistoryFrom(this.db, missing, horizon));
+      // A few events at a time: an event's history is dozens of rows, and SQLite reads them synchronously.
+      for await (const part of chunksInTurns(missing, LOAD_EVENTS)) {
+        this.windows.load(part, await findHistoryFrom(this.db, part, horizon));
+      }
       this.listedRevision = revision;
     }
     // Trimming walks every mark: once every TRIM_EVERY_MS of horizon, not after every batch. Marks
