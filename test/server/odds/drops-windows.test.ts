@@ -186,6 +186,20 @@ describe('PriceWindows', () => {
     expect(w.droppedSince('evt_0000000000000002', since(0))).toEqual([]);
   });
 
+  it('trims the events it is given only, so a caller can trim in parts', () => {
+    const OTHER = 'evt_0000000000000002';
+    const rows = [row(0, 3.0), row(1, 2.8), row(2, 2.6)];
+    const w = new PriceWindows();
+    w.load([EVENT, OTHER], [...rows, ...rows.map((r) => ({ ...r, eventId: OTHER }))]);
+    expect(w.known()).toEqual([EVENT, OTHER]);
+    w.trim(since(30), [EVENT]);
+    // EVENT kept only its price in force, so nothing of it fell within a window; OTHER kept every mark.
+    expect(w.droppedSince(EVENT, since(0))).toEqual([]);
+    expect(w.droppedSince(OTHER, since(0))).toEqual([expect.objectContaining({ value: 2.6, windowHigh: 3.0 })]);
+    w.trim(since(30));
+    expect(w.droppedSince(OTHER, since(0))).toEqual([]);
+  });
+
   it('trims marks no window can use but keeps the price in force, and forgets events no longer listed', () => {
     const w = windowsOf([row(0, 3.0), row(1, 2.8), row(2, 2.6)]);
     w.trim(since(30));

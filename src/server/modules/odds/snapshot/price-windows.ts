@@ -98,9 +98,16 @@ export class PriceWindows {
     for (const id of this.events.keys()) if (!keep(id)) this.events.delete(id);
   }
 
-  /** Drops marks no window starting at or after `horizon` can use. */
-  trim(horizon: number): void {
-    for (const prices of this.events.values()) {
+  /** The known events' ids. */
+  known(): string[] {
+    return [...this.events.keys()];
+  }
+
+  /** Drops marks no window starting at or after `horizon` can use, of `eventIds` (by default every known event). */
+  trim(horizon: number, eventIds: Iterable<string> = this.events.keys()): void {
+    for (const id of eventIds) {
+      const prices = this.events.get(id);
+      if (!prices) continue;
       for (const [key, marks] of prices) {
         let stale = 0;
         while (stale < marks.length - MARK && (marks[stale + UNTIL] as number) < horizon) stale += MARK;
