@@ -19,6 +19,7 @@ import * as incrementalOdds from './2026-12-02-0003-incremental-odds';
 import * as alertsBestPrice from './2026-12-03-0001-alerts-best-price';
 import * as myBookmakers from './2026-12-03-0001-mybooks-my-bookmakers';
 import * as ingestRunsVersion from './2026-12-03-0001-snapshot-ingest-runs-version';
+import * as priceHistoryVersionDropped from './2026-12-04-0001-price-history-version-dropped';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': accounts,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0001-alerts-best-price': alertsBestPrice,
   '2026-12-03-0001-mybooks-my-bookmakers': myBookmakers,
   '2026-12-03-0001-snapshot-ingest-runs-version': ingestRunsVersion,
+  '2026-12-04-0001-price-history-version-dropped': priceHistoryVersionDropped,
 };
