@@ -192,7 +192,7 @@ const ratio = (measuredMs: number, targetMs: number) => `${fmt((measuredMs / tar
 function phasesText(stats: ReadonlyArray<RebuildStats | null>): string {
   const of = (pick: (p: RebuildPhases) => number) =>
     fmt(median(stats.map((s) => (s ? pick(s.phases) : Number.NaN))), 1);
-  return `taking in ${of((p) => p.takeInMs)}, views ${of((p) => p.viewsMs)}, listings ${of((p) => p.listingsMs)}, publishing ${of((p) => p.publishMs)}, turns handed back ${of((p) => p.turnsMs)} ms`;
+  return `versions ${of((p) => p.versionsMs)}, taking in ${of((p) => p.takeInMs)}, views ${of((p) => p.viewsMs)}, listings ${of((p) => p.listingsMs)}, publishing ${of((p) => p.publishMs)}, turns handed back ${of((p) => p.turnsMs)} ms`;
 }
 
 /** A series of batches: the median and range of the rebuilds after the warm-up, the warm-up runs apart; the longest block of all. */

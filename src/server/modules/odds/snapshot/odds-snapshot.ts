@@ -77,10 +77,11 @@ export interface RebuildStats {
 
 /**
  * A rebuild's time by step, in ms. Each step's own time leaves out the turns it handed back;
- * those are `turnsMs`, where V8 also runs most of its young-generation collections. What is left
- * of `ms` (the version and book reads before the first step) is not counted here.
+ * those are `turnsMs`, where V8 also runs most of its young-generation collections.
  */
 export interface RebuildPhases {
+  /** Reading the odds version, the books' read times and the countries' updates. */
+  versionsMs: number;
   /** Bringing the held events up to date: the batches' prices, the rows read, what time alone changed. */
   takeInMs: number;
   /** Computing the views of the events that may have changed. */
@@ -287,9 +288,10 @@ export class OddsSnapshot {
     const now = this.options.now();
     const slicer = new Slicer();
     try {
+      // The version first: what is read after it is at least as new as the version the snapshot
+      // is built from. The other two go together (on PostgreSQL, two connections at once).
       const version = await readOddsVersion(this.db);
-      const reads = await findBookReads(this.db);
-      const countryUpdates = await findCountryUpdates(this.db);
+      const [reads, countryUpdates] = await Promise.all([findBookReads(this.db), findCountryUpdates(this.db)]);
       const full = this.builds === 0;
       /** Events whose view is computed again. */
       const recompute = new Set<StoredEvent>();
@@ -370,6 +372,7 @@ export class OddsSnapshot {
 
       // 3. The views of the events that may have changed; the answers whose JSON moved are touched.
       const phases: RebuildPhases = {
+        versionsMs: takeInFrom - started,
         takeInMs: performance.now() - takeInFrom - slicer.pausedMs,
         viewsMs: 0,
         listingsMs: 0,
