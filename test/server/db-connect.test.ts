@@ -1,11 +1,11 @@
 import { closeSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
-import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import { type Db, connectDatabase, openPostgresPool, withFlushAside } from '../../src/server/core/db/connect';
 import { startCheckpoints, walProgress } from '../../src/server/core/db/sqlite-checkpoints';
+import { recordFlushes } from './support/file-flushes';
 
 describe('PostgreSQL pool', () => {
   it('survives an idle connection the server ends instead of crashing the process', async () => {
@@ -56,16 +56,7 @@ describe('SQLite file', () => {
     await sql`CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)`.execute(db);
     expect(await synchronous(db)).toBe(FULL);
     const events: string[] = [];
-    const open = fsPromises.open;
-    const opened = jest.spyOn(fsPromises, 'open').mockImplementation(async (...args: Parameters<typeof open>) => {
-      const handle = await open(...args);
-      const datasync = handle.datasync.bind(handle);
-      handle.datasync = async () => {
-        await datasync();
-        events.push(`flushed ${String(args[0])}`);
-      };
-      return handle;
-    });
+    const opened = recordFlushes(events);
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let inside: unknown;

@@ -12,7 +12,6 @@
  *   acknowledged once that flush is done; every other statement runs with its own flush.
  */
 import { mkdtempSync } from 'node:fs';
-import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FeedBatch } from '@shared/contract/ingest';
@@ -28,6 +27,7 @@ import { chunksInTurns } from '../../../src/server/modules/odds/sql-chunks';
 import { OddsService } from '../../../src/server/modules/odds/odds.service';
 import { SnapshotAnswers } from '../../../src/server/modules/odds/snapshot/snapshot-answers';
 import { createTestDatabase, databasesUnderTest, type TestDatabase } from '../support/databases';
+import { recordFlushes } from '../support/file-flushes';
 import { FIXTURE_NOW, goodBatch } from './support/batches';
 
 describe('slicing primitives', () => {
@@ -254,16 +254,7 @@ describe.each(databasesUnderTest())('a big batch in slices on $name', (target) =
 
   it('acknowledges a batch once it is on disk, its commit not waiting for the disk on the event loop', async () => {
     const events: string[] = [];
-    const open = fsPromises.open;
-    const opened = jest.spyOn(fsPromises, 'open').mockImplementation(async (...args: Parameters<typeof open>) => {
-      const handle = await open(...args);
-      const datasync = handle.datasync.bind(handle);
-      handle.datasync = async () => {
-        await datasync();
-        events.push('flushed');
-      };
-      return handle;
-    });
+    const opened = recordFlushes(events);
     clock += 60_000;
     let done = false;
     const running = service.ingest(bigBatch(1.9, clock), 'live').finally(() => {
@@ -280,7 +271,7 @@ describe.each(databasesUnderTest())('a big batch in slices on $name', (target) =
     expect((await running).status).toBe('applied');
     opened.mockRestore();
     if (target.name === 'sqlite') {
-      expect(events).toEqual(['flushed', 'acknowledged']);
+      expect(events).toEqual([`flushed ${database.url.replace(/^sqlite:/, '')}-wal`, 'acknowledged']);
       // FULL: no statement but the batch's commit ran without its flush.
       expect(levels.length).toBeGreaterThan(0);
       expect(new Set(levels)).toEqual(new Set([2]));
