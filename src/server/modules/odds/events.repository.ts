@@ -7,6 +7,7 @@ import type { EventStatus } from '@shared/contract/ingest';
 import type { Executor } from '../../core/db/connect';
 import { type RowOf, selectRows } from '../../core/db/json-rows';
 import type { EventsTable } from './odds.tables';
+import { nextTurn, turnDue } from '../../core/event-loop';
 import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
 
@@ -38,23 +39,49 @@ export async function findEventsByIds(db: Executor, ids: readonly string[]): Pro
   return rows;
 }
 
-/** A country's events of the given competitions kicking off within [from, to] — the matcher's candidates. */
+/** Rows of the matcher's candidates read in one statement (see findEventsBetween). */
+export const EVENTS_BETWEEN_PAGE = 500;
+
+/**
+ * A country's events of the given competitions kicking off within [from, to] — the matcher's
+ * candidates — by kick-off, then id. Read a page at a time, each page after the last one's
+ * (kick-off, id), with a turn of the event loop between pages: a 2,000-event batch's range spans a
+ * league's season, thousands of rows, which SQLite read in one synchronous statement that held the
+ * loop 40–45 ms (docs/architecture.md#data-flow).
+ */
 export async function findEventsBetween(
   db: Executor,
   countryId: number,
   competitionIds: readonly number[],
   from: number,
   to: number,
+  pageSize = EVENTS_BETWEEN_PAGE,
 ): Promise<EventRow[]> {
   if (competitionIds.length === 0) return [];
-  return db
-    .selectFrom('events')
-    .selectAll()
-    .where('country_id', '=', countryId)
-    .where('competition_id', 'in', competitionIds)
-    .where('kickoff_at', '>=', from)
-    .where('kickoff_at', '<=', to)
-    .execute();
+  const rows: EventRow[] = [];
+  let after: { kickoffAt: number; id: string } | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom('events')
+      .selectAll()
+      .where('country_id', '=', countryId)
+      .where('competition_id', 'in', competitionIds)
+      .where('kickoff_at', '<=', to);
+    if (after) {
+      const { kickoffAt, id } = after;
+      query = query
+        .where('kickoff_at', '>=', kickoffAt)
+        .where((eb) => eb.or([eb('kickoff_at', '>', kickoffAt), eb('id', '>', id)]));
+    } else {
+      query = query.where('kickoff_at', '>=', from);
+    }
+    const page = await query.orderBy('kickoff_at').orderBy('id').limit(pageSize).execute();
+    rows.push(...page);
+    if (page.length < pageSize) return rows;
+    const end = page[page.length - 1] as EventRow;
+    after = { kickoffAt: Number(end.kickoff_at), id: end.id };
+    if (turnDue()) await nextTurn();
+  }
 }
 
 export async function insertEvents(db: Executor, rows: readonly EventRow[]): Promise<void> {
