@@ -58,18 +58,22 @@ describe.each(databasesUnderTest())('findEventsBetween on $name', (target) => {
   const expected = (competitions: number[], from: number, to: number) =>
     rows
       .filter(
-        (r) => r.country_id === 1 && competitions.includes(r.competition_id) && r.kickoff_at >= from && r.kickoff_at <= to,
+        (r) =>
+          r.country_id === 1 && competitions.includes(r.competition_id) && r.kickoff_at >= from && r.kickoff_at <= to,
       )
       .sort((a, b) => a.kickoff_at - b.kickoff_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((r) => r.id);
 
-  it.each([1, 2, 3, 5, 7, 40, EVENTS_BETWEEN_PAGE])('pages of %i: each event within the range once, in order', async (page) => {
-    const from = T0;
-    const to = T0 + 9 * HOUR;
-    const found = await findEventsBetween(test.db, 1, [first!.id, second!.id], from, to, page);
-    expect(found.map((r) => r.id)).toEqual(expected([first!.id, second!.id], from, to));
-    expect(found).toHaveLength(40);
-  });
+  it.each([1, 2, 3, 5, 7, 40, EVENTS_BETWEEN_PAGE])(
+    'pages of %i: each event within the range once, in order',
+    async (page) => {
+      const from = T0;
+      const to = T0 + 9 * HOUR;
+      const found = await findEventsBetween(test.db, 1, [first!.id, second!.id], from, to, page);
+      expect(found.map((r) => r.id)).toEqual(expected([first!.id, second!.id], from, to));
+      expect(found).toHaveLength(40);
+    },
+  );
 
   it('keeps to the competitions asked for and the bounds, both inclusive', async () => {
     const from = T0 + HOUR;
