@@ -47,7 +47,7 @@ export const EVENTS_BETWEEN_PAGE = 500;
  * candidates — by kick-off, then id. Read a page at a time, each page after the last one's
  * (kick-off, id), with a turn of the event loop between pages: a 2,000-event batch's range spans a
  * league's season, thousands of rows, which SQLite read in one synchronous statement that held the
- * loop 40–45 ms (docs/architecture.md#data-flow).
+ * loop 41–46 ms (docs/architecture.md#data-flow).
  */
 export async function findEventsBetween(
   db: Executor,
