@@ -4,6 +4,7 @@
  * fall (many events share a kick-off, and pages end in the middle of them), and none outside it.
  */
 import { COMPETITIONS } from '@shared/lookups';
+import { SLICE_MS, nextTurn } from '../../../src/server/core/event-loop';
 import {
   EVENTS_BETWEEN_PAGE,
   type EventRow,
@@ -82,6 +83,21 @@ describe.each(databasesUnderTest())('findEventsBetween on $name', (target) => {
     expect(found.map((r) => r.id)).toEqual(expected([first!.id], from, to));
     expect(found).toHaveLength(15);
     expect(found.every((r) => Number(r.kickoff_at) >= from && Number(r.kickoff_at) <= to)).toBe(true);
+  });
+
+  it('gives the event loop a turn between two pages once the work has held it for a slice', async () => {
+    await nextTurn();
+    const order: string[] = [];
+    setImmediate(() => order.push('turn'));
+    // Work before the read that holds the event loop longer than a slice: the first page ends it.
+    const until = performance.now() + SLICE_MS + 1;
+    while (performance.now() < until);
+    const read = findEventsBetween(test.db, 1, [first!.id, second!.id], T0, T0 + 9 * HOUR, 5).then((found) =>
+      order.push(`read ${found.length}`),
+    );
+    await read;
+    // On SQLite every statement runs synchronously: without the turn, the read would finish first.
+    expect(order).toEqual(['turn', 'read 40']);
   });
 
   it('reads nothing for no competitions or an empty range', async () => {

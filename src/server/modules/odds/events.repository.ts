@@ -6,8 +6,8 @@
 import type { EventStatus } from '@shared/contract/ingest';
 import type { Executor } from '../../core/db/connect';
 import { type RowOf, selectRows } from '../../core/db/json-rows';
-import type { EventsTable } from './odds.tables';
 import { nextTurn, turnDue } from '../../core/event-loop';
+import type { EventsTable } from './odds.tables';
 import { chunksInTurns } from './sql-chunks';
 import type { UpcomingEvent } from './upcoming-event';
 
