@@ -111,6 +111,27 @@ describe.each(databasesUnderTest())('fresh prices and incremental snapshots on $
     expect((await surebets()).length).toBe(1);
   });
 
+  it("computes each match's view once when a read moves a price as it makes the book's league fresh again", async () => {
+    await service.ingest(goodBatch(), 'live', { leagues: [1] });
+    const markets = goodBatch().events.reduce((n, e) => n + e.markets.length, 0);
+    clock = FIXTURE_NOW + FRESH_PRICE_MS + 1;
+    await service.snapshot.catchUp();
+    expect(row(named('Arsenal'), 1)?.stale).toBe(true);
+    // Every market of the league is computed again as the league turns stale: each one once.
+    expect(service.snapshot.lastRebuild?.marketViews).toBe(markets);
+
+    // Bet9ja reads again with Arsenal's home price moved, which makes its league fresh again: the
+    // rebuild computes every market of the league whole, Arsenal's with the batch's price, each once.
+    const moved = goodBatch();
+    moved.events[0]!.markets[0]!.prices[0]!.value = 1.9;
+    await service.ingest(at(moved, clock), 'live', { leagues: [1] });
+    expect(service.snapshot.lastRebuild?.marketViews).toBe(markets);
+    const arsenal = named('Arsenal');
+    expect(row(arsenal, 1)?.stale).toBeUndefined();
+    expect(row(arsenal, 1)?.odds.map((o) => o.value)).toEqual([1.9, 3.6, 4.2]);
+    expect(row(named('Fulham'), 1)?.stale).toBeUndefined();
+  });
+
   it('re-serializes only the answers a batch touched, and answers what a full build answers', async () => {
     await service.ingest(goodBatch(), 'live');
     const laLiga = goodBatch({ provider: 3 });
