@@ -2,7 +2,8 @@ import { closeSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import SqliteDatabase from '../../src/server/core/db/sqlite-driver';
 import { type Db, connectDatabase, openPostgresPool, withFlushAside } from '../../src/server/core/db/connect';
 import { startCheckpoints, walProgress } from '../../src/server/core/db/sqlite-checkpoints';
 import { recordFlushes } from './support/file-flushes';
@@ -133,7 +134,7 @@ async function synchronous(db: Db): Promise<unknown> {
   return Object.values((await sql`PRAGMA synchronous`.execute(db)).rows[0] as object)[0];
 }
 
-async function steadyWrites(database: SqliteDatabase.Database, file: string): Promise<void> {
+async function steadyWrites(database: BetterSqlite3.Database, file: string): Promise<void> {
   const insert = database.prepare('INSERT INTO t (body) VALUES (?)');
   // A short transaction every turn for 600 ms: no pause in which the worker alone could catch up.
   let rows = 0;

@@ -8,7 +8,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../../src/server/core/db/sqlite-driver';
 import { signAccessToken } from '../../src/server/modules/accounts/access-token';
 
 jest.setTimeout(180_000);

@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../../../src/server/core/db/sqlite-driver';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { keptStatements } from '../../../src/server/core/db/sqlite-statements';
 

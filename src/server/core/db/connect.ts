@@ -1,16 +1,17 @@
 /**
- * Opens the database named by DATABASE_URL: SQLite through better-sqlite3 (WAL checkpointed by a
+ * Opens the database named by DATABASE_URL: SQLite through better-sqlite3 (sqlite-driver.ts: the line
+ * the running Node can load; WAL checkpointed by a
  * worker thread, foreign keys, busy timeout, prepared statements kept) or PostgreSQL through a pg Pool. `dialectOf(db)`
  * tells repositories which one they talk to, for the rare statement that differs.
  */
 import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../database';
 import { startCheckpoints } from './sqlite-checkpoints';
+import SqliteDatabase from './sqlite-driver';
 import { keptStatements } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -18,6 +18,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { SQLITE_DRIVER } from './sqlite-driver';
 
 const CHECKPOINT_EVERY_MS = 1000;
 /** A WAL this long (frames of one page, 4 KiB by default) that the worker has copied is restarted. */
@@ -76,7 +77,7 @@ export function startCheckpoints(
   const everyMs = options.everyMs ?? CHECKPOINT_EVERY_MS;
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file, driver: require.resolve('better-sqlite3'), everyMs },
+    workerData: { file, driver: require.resolve(SQLITE_DRIVER), everyMs },
   });
   // A checkpoint is housekeeping: it never keeps the process alive, and its failure is no outage.
   worker.unref();
