@@ -15,7 +15,7 @@ describe('the SQLite driver', () => {
     expect(SQLITE_DRIVER).toBe(sqliteDriverFor(process.versions.node));
   });
 
-  it("opens databases with this Node's line, whose statements can be let go of", () => {
+  it("opens databases with this Node's line and runs statements made and dropped", () => {
     const database = new SqliteDatabase(':memory:');
     try {
       database.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)');

@@ -1,8 +1,8 @@
 /**
- * Opens the database named by DATABASE_URL: SQLite through better-sqlite3 (sqlite-driver.ts: the line
- * the running Node can load; WAL checkpointed by a
- * worker thread, foreign keys, busy timeout, prepared statements kept) or PostgreSQL through a pg Pool. `dialectOf(db)`
- * tells repositories which one they talk to, for the rare statement that differs.
+ * Opens the database named by DATABASE_URL: SQLite through better-sqlite3 (sqlite-driver.ts: the
+ * line the running Node can load; WAL checkpointed by a worker thread, foreign keys, busy timeout,
+ * prepared statements kept) or PostgreSQL through a pg Pool. `dialectOf(db)` tells repositories
+ * which one they talk to, for the rare statement that differs.
  */
 import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
