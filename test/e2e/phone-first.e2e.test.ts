@@ -130,6 +130,11 @@ describe.each(SIZES)('at %s', (size, context) => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // The list answers late, as on a slow line, so the loading state is painted before it.
+      await page.route('**/api/odds?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
       await page.goto('/dashboard');
       await firstCard(page).waitFor();
       await page.getByText(/^Updated \d{2}:\d{2}$/).waitFor();

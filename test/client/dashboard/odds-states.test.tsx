@@ -23,6 +23,20 @@ describe('dashboard odds area', () => {
     expect(api.oddsRequests()).toHaveLength(1);
   });
 
+  it('shows the book key with the answer, never under the loading state (the list would push it down)', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    api = dashboardApi({ odds: () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    renderWithProviders(<DashboardPage />, { preloadedState: loggedIn() });
+    await waitFor(() => expect(api.oddsRequests()).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText(/^Bookmakers:/)).not.toBeInTheDocument();
+    answer(ok({ events: [oddsEvent()], source: 'demo' }));
+    const card = await screen.findByRole('heading', { name: 'Arsenal vs Chelsea' });
+    const key = screen.getByText(/^Bookmakers:/);
+    // Under the list: the card comes before it in the page.
+    expect(card.compareDocumentPosition(key) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("never shows another league's cards: the loading state shows until the new league's list", async () => {
     let answerLaLiga: (reply: MockReply) => void = () => {};
     api = dashboardApi({

@@ -35,7 +35,11 @@ const Filters = memo(DashboardFilters);
 const Views = memo(ViewFilters);
 const Legend = memo(MarginLegend);
 const Odds = memo(OddsPanel);
-const Key = memo(BookKey);
+/**
+ * What the marks stand for, under the list so the first match's best prices stay on a phone's
+ * first screen; the panels show it with their answer, so the list never pushes it down.
+ */
+const KEY = <BookKey />;
 /** The chips after the day chips, the same element every render so the memoized row keeps it. */
 const VIEW_CHIPS = (
   <>
@@ -97,18 +101,16 @@ function Dashboard({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: DashboardPageP
       {!isError &&
         (myTeams && summary ? (
           <Suspense fallback={null}>
-            <MyTeamsPanel />
+            <MyTeamsPanel footer={KEY} />
           </Suspense>
         ) : view.q.trim() && summary ? (
           // A team search looks in all four leagues, not only the selected one.
           <Suspense fallback={null}>
-            <MyTeamsPanel search={view} />
+            <MyTeamsPanel search={view} footer={KEY} />
           </Suspense>
         ) : (
-          <Odds waiting={isLoading} view={view} />
+          <Odds waiting={isLoading} view={view} footer={KEY} />
         ))}
-      {/* Under the list, so the first match's best prices stay on a phone's first screen. */}
-      {!isError && <Key />}
     </main>
   );
 }

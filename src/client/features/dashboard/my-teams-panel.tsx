@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Spinner } from 'reactstrap';
 import { StatusAlert } from '../../components/status-alert';
 import { ALERTS_MSG } from '@shared/alerts-messages';
@@ -53,7 +53,7 @@ const makeSelectLeagues = (market: number) =>
  * it lists instead the matches of the four leagues that answer the team
  * search and the day chip, each card naming its league.
  */
-export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 'q'> }) {
+export function MyTeamsPanel({ search, footer }: { search?: Pick<DashboardView, 'day' | 'q'>; footer?: ReactNode }) {
   const { marketId: market } = useShownPick();
   const teams = useFavouriteList();
   const favourites = useMemo(() => new Set(teams), [teams]);
@@ -74,6 +74,7 @@ export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 
 
   // A team search and 'My teams' show the same states; only 'My teams' can have nothing to follow.
   let content;
+  let answered = true;
   if (!search && favourites.size === 0) content = <StatusAlert color="info">{ALERTS_MSG.myTeamsEmpty}</StatusAlert>;
   else if (failed)
     content = (
@@ -95,13 +96,14 @@ export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 
         />
       </ListedTeamsProvider>
     );
-  else if (pending)
+  else if (pending) {
+    answered = false;
     content = (
       <div className="d-flex justify-content-center align-items-center py-5">
         <Spinner color="primary">{UI.loading}</Spinner>
       </div>
     );
-  else
+  } else
     content = (
       <StatusAlert color="info">{search ? DASHBOARD_MSG.noFilteredMatches : ALERTS_MSG.myTeamsNoMatches}</StatusAlert>
     );
@@ -116,6 +118,8 @@ export function MyTeamsPanel({ search }: { search?: Pick<DashboardView, 'day' | 
       )}
       {market !== null && COMPETITIONS.map((c) => <LeagueSubscription key={c.id} competition={c.id} market={market} />)}
       {content}
+      {/* As under the league's list: with the answer, not under the loading state. */}
+      {answered && footer}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { StatusAlert } from '../../components/status-alert';
 import { ErrorCode } from '@shared/errors';
 import { DASHBOARD_MSG } from '@shared/dashboard-messages';
@@ -37,6 +37,11 @@ interface OddsPanelProps {
   waiting: boolean;
   /** The day chip: it narrows the cards shown, not the request (a team search shows another panel). */
   view?: Pick<DashboardView, 'day'>;
+  /**
+   * Shown under the list or its message, never under the loading state: it appears with the answer
+   * instead of being pushed down by it (a layout shift while the dashboard loads).
+   */
+  footer?: ReactNode;
 }
 
 const ALL_DAYS: Pick<DashboardView, 'day'> = { day: null };
@@ -46,7 +51,7 @@ const ALL_DAYS: Pick<DashboardView, 'day'> = { day: null };
  * Asked again when the dashboard's pulse says the odds moved; a refresh keeps the shown list until
  * new data arrives.
  */
-export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
+export function OddsPanel({ waiting, view = ALL_DAYS, footer }: OddsPanelProps) {
   const arg = useOddsQueryArg();
   const { currentData, error, isError, isFetching } = useGetOddsQuery(arg);
   useShownError('odds', isError ? error : undefined, MSG.oddsFailed);
@@ -71,6 +76,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
   const { layout, switchable, choose } = useOddsLayout();
 
   let content;
+  let answered = true;
   if (isError) {
     const failure = asAppError(error);
     content = (
@@ -123,14 +129,16 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
           )}
         </>
       );
-  } else if (isFetching || waiting || currentData) {
-    content = (
-      <div className="d-flex justify-content-center align-items-center py-5">
-        <div className="spinner-border text-primary" role="status">
-          <span className="visually-hidden">{UI.loading}</span>
+  } else {
+    answered = false;
+    if (isFetching || waiting || currentData)
+      content = (
+        <div className="d-flex justify-content-center align-items-center py-5">
+          <div className="spinner-border text-primary" role="status">
+            <span className="visually-hidden">{UI.loading}</span>
+          </div>
         </div>
-      </div>
-    );
+      );
   }
 
   return (
@@ -139,6 +147,7 @@ export function OddsPanel({ waiting, view = ALL_DAYS }: OddsPanelProps) {
         Matches
       </h2>
       {content}
+      {answered && footer}
     </section>
   );
 }
