@@ -61,6 +61,62 @@ async function selectMarket(page: Page, name: string): Promise<void> {
     .waitFor();
 }
 
+/** A layout shift as the browser reports it, with the class names of what moved. */
+interface LayoutShift {
+  value: number;
+  nodes: string[];
+}
+
+/**
+ * Lighthouse counts a cumulative layout shift up to 0.1 as good; a page keeps well under it (the
+ * shifts are listed when it does not, to name what moved).
+ */
+const STEADY = 0.02;
+/** Logged-in pages outside the menus the pan check walks. */
+const MORE_ROUTES = ['/tools/surebets', '/tools/value', '/slip', '/alerts'];
+
+/** From the next load on, every layout shift without recent input is kept in `window.shifts`. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: LayoutShift[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node?: Node | null }>;
+      }>) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map((s) => (s.node instanceof Element ? s.node.className : String(s.node)));
+        w.shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: LayoutShift[] }).shifts);
+
+function expectSteady(all: LayoutShift[]): void {
+  const total = all.reduce((sum, shift) => sum + shift.value, 0);
+  expect({ under: total < STEADY, shifts: total < STEADY ? [] : all }).toEqual({ under: true, shifts: [] });
+}
+
+/** A new account logged in, its dashboard's first card shown. */
+async function onDashboard(page: Page, name: string): Promise<void> {
+  const account = await verifiedAccount(app, newAccount(name));
+  await page.goto('/about');
+  await logIn(page, account);
+  await firstCard(page).waitFor();
+}
+
+/** The answers of `pattern` arrive 600 ms late, as on a slow line. */
+async function answerLate(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
 describe.each(SIZES)('at %s', (size, context) => {
   journey(
     app,
@@ -110,43 +166,43 @@ describe.each(SIZES)('at %s', (size, context) => {
     app,
     "a returning user's dashboard does not move while it loads",
     async ({ page }) => {
-      const account = await verifiedAccount(app, newAccount(`cls${size.slice(0, 3)}`));
-      await page.goto('/about');
-      await logIn(page, account);
-      await firstCard(page).waitFor();
-      // Every layout shift of the next load, as the browser reports it (Cumulative Layout Shift).
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-            sources: Array<{ node?: Node | null }>;
-          }>) {
-            if (entry.hadRecentInput) continue;
-            const nodes = entry.sources.map((s) => (s.node instanceof Element ? s.node.className : String(s.node)));
-            w.shifts.push({ value: entry.value, nodes });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await onDashboard(page, `cls${size.slice(0, 3)}`);
+      await watchShifts(page);
       // The list answers late, as on a slow line, so the loading state is painted before it.
-      await page.route('**/api/odds?*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      await answerLate(page, '**/api/odds?*');
       await page.goto('/dashboard');
       await firstCard(page).waitFor();
       await page.getByText(/^Updated \d{2}:\d{2}$/).waitFor();
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts,
-      );
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      // Lighthouse counts up to 0.1 as good; the dashboard keeps well under it (the shifts are
-      // listed when it does not, to name what moved).
-      expect({ under: total < 0.02, shifts: total < 0.02 ? [] : shifts }).toEqual({ under: true, shifts: [] });
+      expectSteady(await shifts(page));
     },
     { context, timeoutMs: 90_000 },
+  );
+
+  journey(
+    app,
+    'no other logged-in page moves while its answers arrive',
+    async ({ page }) => {
+      await onDashboard(page, `clp${size.slice(0, 3)}`);
+      const match = await firstCard(page).locator('a[href^="/match/"]').first().getAttribute('href');
+      await watchShifts(page);
+      // Every answer late, so each page paints its loading states before its lists and cards.
+      await answerLate(page, '**/api/**');
+      const moved: Record<string, LayoutShift[]> = {};
+      for (const route of [
+        match ?? '/match/none',
+        ...PRIVATE_ROUTES.filter((r) => r !== '/dashboard'),
+        ...MORE_ROUTES,
+      ]) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        // React renders the last answers after the network has gone quiet.
+        await page.waitForTimeout(300);
+        const all = await shifts(page);
+        if (all.reduce((sum, shift) => sum + shift.value, 0) >= STEADY) moved[route] = all;
+      }
+      expect(moved).toEqual({});
+    },
+    { context, timeoutMs: 120_000 },
   );
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { DropsPage } from '../../../src/client/features/match/drops-page';
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';
-import { mockApi, type MockApi } from '../support/mock-api';
+import { mockApi, type MockApi, type MockReply } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
 import { loggedIn, ok, serverError } from '../dashboard/dashboard-support';
 import { drop, EVENT_ID } from './match-support';
@@ -106,6 +106,18 @@ describe('dropping odds', () => {
     expect(books()).toEqual(['NairaBet 2.50 → 2.00 -20.00% · moved at Today • 15:30']);
     await user.selectOptions(screen.getByLabelText('Bookmaker'), 'SportyBet');
     expect(screen.getByText('No drops for this league, market and bookmaker.')).toHaveClass('alert-info');
+  });
+
+  it('shows its menus from the first render, disabled until there are drops to narrow', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    api = mockApi().on('GET /api/odds/drops', () => new Promise<MockReply>((resolve) => (answer = resolve)));
+    renderDrops();
+    const menus = () => ['League', 'Market', 'Bookmaker'].map((name) => screen.getByLabelText(name));
+    await waitFor(() => expect(dropRequests()).toHaveLength(1));
+    for (const menu of menus()) expect(menu).toBeDisabled();
+    answer(ok({ drops: [drop()] }));
+    await screen.findByRole('link', { name: 'Arsenal vs Chelsea' });
+    for (const menu of menus()) expect(menu).toBeEnabled();
   });
 
   it('asks for the window the menu picks', async () => {

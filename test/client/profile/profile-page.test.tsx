@@ -1,7 +1,7 @@
-import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { selectErrorFor } from '../../../src/client/lib/errors.slice';
 import { ProfilePage } from '../../../src/client/features/profile/profile-page';
-import { mockApi, type MockApi } from '../support/mock-api';
+import { mockApi, type MockApi, type MockReply } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
 import { loggedIn } from '../account/tokens';
 
@@ -25,6 +25,21 @@ const details = () =>
   );
 
 describe('/profile', () => {
+  it("shows the page once its alert settings answered too, so 'Alert delivery' pushes nothing down", async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    http
+      .on('GET /api/users/me', { body: { data: profile } })
+      .on('GET /api/users/me/alert-settings', () => new Promise<MockReply>((resolve) => (answer = resolve)));
+    render();
+    await waitFor(() => expect(http.requests.map((r) => r.path)).toContain('/api/users/me/alert-settings'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('ada@example.ng')).toBeNull();
+    answer({ body: { data: { settings: { inApp: true, email: true, push: false }, vapidPublicKey: null } } });
+    expect(await screen.findByText('ada@example.ng')).toBeInTheDocument();
+    expect(screen.getByText('Alert delivery')).toBeInTheDocument();
+  });
+
   it('shows loading, then username, e-mail, country by name and both dates', async () => {
     http.on('GET /api/users/me', { body: { data: profile } });
     render();

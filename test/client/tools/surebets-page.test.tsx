@@ -148,6 +148,8 @@ describe('sure bets page', () => {
     api = mockApi().on('GET /api/odds/surebets', serverError);
     renderPage();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
+    // The link comes with the answer: under the loading state, the arriving list would push it down.
+    expect(screen.queryByRole('link', { name: /Bet responsibly/ })).toBeNull();
     expect(await screen.findByText('Failed to load sure bets')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Bet responsibly/ })).toHaveAttribute('href', '/responsible-gambling');
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());

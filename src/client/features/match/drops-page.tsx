@@ -63,8 +63,10 @@ function FilterSelect({
   options,
   nameOf,
   onChange,
+  disabled,
 }: {
   label: string;
+  disabled: boolean;
   value: number | null;
   options: number[];
   nameOf: (id: number) => string;
@@ -76,6 +78,7 @@ function FilterSelect({
       label={label}
       labelClassName="small fw-semibold mb-0"
       small
+      disabled={disabled}
       value={value ?? ''}
       emptyOption={DROPS_MSG.filters.all}
       options={options.map((o) => ({ value: o, label: nameOf(o) }))}
@@ -134,6 +137,7 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
       </div>
     );
 
+  const narrowable = drops !== undefined && drops.length > 0;
   const set = (key: keyof Filters) => (value: number | null) => setFilters((f) => ({ ...f, [key]: value }));
   return (
     <main className="container py-3 drops-page">
@@ -154,28 +158,33 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
         ))}
       </ButtonGroup>
       <p className="small mb-2 drops-window-meaning">{DROPS_MSG.windowMeaning(hours)}</p>
-      {drops && drops.length > 0 && (
+      {/* There from the first render (disabled until there are drops to narrow), so the list never
+          moves down when they arrive. */}
+      {!isError && (
         <div className="d-flex flex-wrap gap-2 mb-3 drops-filters">
           <FilterSelect
             label={DROPS_MSG.filters.league}
             value={filters.league}
-            options={uniqueSorted(drops.map((d) => d.competitionId))}
+            options={uniqueSorted((drops ?? []).map((d) => d.competitionId))}
             nameOf={competitionName}
             onChange={set('league')}
+            disabled={!narrowable}
           />
           <FilterSelect
             label={DROPS_MSG.filters.market}
             value={filters.market}
-            options={uniqueSorted(drops.map((d) => d.marketId))}
+            options={uniqueSorted((drops ?? []).map((d) => d.marketId))}
             nameOf={marketName}
             onChange={set('market')}
+            disabled={!narrowable}
           />
           <FilterSelect
             label={DROPS_MSG.filters.book}
             value={filters.book}
-            options={uniqueSorted(drops.map((d) => d.providerId))}
+            options={uniqueSorted((drops ?? []).map((d) => d.providerId))}
             nameOf={providerName}
             onChange={set('book')}
+            disabled={!narrowable}
           />
         </div>
       )}

@@ -19,6 +19,7 @@ import { useShownError } from '../../lib/shown-error';
 import { useMeQuery } from './profile.api';
 import { SelfService } from './self-service';
 import { AlertDelivery } from './alert-delivery';
+import { useGetAlertSettingsQuery } from './alert-settings.api';
 import { MyBooksSetting } from './my-books-setting';
 import { ErrorMessageFor } from '../../components/error-ref';
 
@@ -54,10 +55,15 @@ export function ProfilePage() {
   const { data, error, isLoading, isFetching, refetch } = useMeQuery(user?.id ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
+  // Asked beside the profile and waited for (its first answer or failure), so 'Alert delivery' is
+  // there with the rest instead of pushing the cards under it down when it arrives. A failure stays
+  // in the result while the card's own subscription asks again, so the page does not go back to
+  // loading then.
+  const settings = useGetAlertSettingsQuery(user ? undefined : skipToken);
   const failure = error ? failureText(error) : null;
   useShownError('profile', error, failure ?? undefined);
 
-  if (isLoading || (isFetching && !data)) return <PageLoading />;
+  if (isLoading || (isFetching && !data) || (settings.isLoading && !settings.error)) return <PageLoading />;
 
   return (
     <main className="container py-4" style={{ maxWidth: '42rem' }}>

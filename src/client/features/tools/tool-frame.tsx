@@ -35,8 +35,8 @@ const TOOL_WORDS = {
 type Tool = keyof typeof TOOL_WORDS;
 
 /**
- * A tool page: the tool switch, heading, intro, the page's own controls, its
- * list (`ToolList`) and the responsible-gambling link.
+ * A tool page: the tool switch, heading, intro, the page's own controls and its
+ * list (`ToolList`, which ends with the responsible-gambling link).
  */
 export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode }) {
   const { title, intro } = TOOL_WORDS[tool];
@@ -60,9 +60,6 @@ export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode 
         <MyBooksLine />
       </MyBooksScope>
       {children}
-      <p className="small mt-4 mb-0">
-        <Link to="/responsible-gambling">{TOOLS_MSG.responsibleGambling}</Link>
-      </p>
     </main>
   );
 }
@@ -88,7 +85,8 @@ interface ToolResult {
 
 /**
  * A tool's list, refreshed in place: loading, the failure (recorded where it shows, with its
- * reference), the empty message, or one item per entry.
+ * reference), the empty message, or one item per entry; under it once it answered, the
+ * responsible-gambling link.
  */
 export function ToolList<T>({
   tool,
@@ -104,23 +102,33 @@ export function ToolList<T>({
   const { title, failed, empty } = TOOL_WORDS[tool];
   useShownError(tool, isError ? error : undefined, failed);
   let content: ReactNode;
+  let answered = true;
   if (isError)
     content = (
       <Alert color="danger" fade={false}>
         <ErrorMessageFor source={tool}>{failed}</ErrorMessageFor>
       </Alert>
     );
-  else if (!items)
+  else if (!items) {
+    answered = false;
     content = (
       <div className="d-flex justify-content-center py-5">
         <Spinner color="primary">{TOOLS_MSG.loading}</Spinner>
       </div>
     );
-  else if (items.length === 0) content = <Alert color="info">{empty}</Alert>;
+  } else if (items.length === 0) content = <Alert color="info">{empty}</Alert>;
   else content = <ol className="list-unstyled tool-list mb-0">{items.map(children)}</ol>;
   return (
-    <section aria-label={title} aria-busy={isFetching}>
-      {content}
-    </section>
+    <>
+      <section aria-label={title} aria-busy={isFetching}>
+        {content}
+      </section>
+      {/* With the answer, not under the loading state, where the arriving list would push it down. */}
+      {answered && (
+        <p className="small mt-4 mb-0">
+          <Link to="/responsible-gambling">{TOOLS_MSG.responsibleGambling}</Link>
+        </p>
+      )}
+    </>
   );
 }
