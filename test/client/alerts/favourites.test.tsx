@@ -88,6 +88,11 @@ describe('favourite teams on the dashboard', () => {
     await screen.findByText('Barcelona vs Girona');
     // 'Arsenal Tula' is another team: a favourite matches whole team names only.
     expect(cardNames()).toEqual(['Arsenal vs Chelsea', 'Barcelona vs Girona']);
+    // The key to the marks comes with this panel's list too, under its last card.
+    const lastCard = screen.getByRole('heading', { name: 'Barcelona vs Girona' });
+    expect(
+      lastCard.compareDocumentPosition(screen.getByText(/^Bookmakers:/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const leagues = api.oddsRequests().map((q) => `${q.get('competition')}:${q.get('market')}`);
     expect(new Set(leagues)).toEqual(new Set(['1:1', '2:1', '3:1', '4:1']));
 

@@ -137,7 +137,9 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
       </div>
     );
 
-  const narrowable = drops !== undefined && drops.length > 0;
+  // Until the drops are in, the menus have nothing to offer but 'All'.
+  const listed = drops ?? [];
+  const narrowable = listed.length > 0;
   const set = (key: keyof Filters) => (value: number | null) => setFilters((f) => ({ ...f, [key]: value }));
   return (
     <main className="container py-3 drops-page">
@@ -165,7 +167,7 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
           <FilterSelect
             label={DROPS_MSG.filters.league}
             value={filters.league}
-            options={uniqueSorted((drops ?? []).map((d) => d.competitionId))}
+            options={uniqueSorted(listed.map((d) => d.competitionId))}
             nameOf={competitionName}
             onChange={set('league')}
             disabled={!narrowable}
@@ -173,7 +175,7 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
           <FilterSelect
             label={DROPS_MSG.filters.market}
             value={filters.market}
-            options={uniqueSorted((drops ?? []).map((d) => d.marketId))}
+            options={uniqueSorted(listed.map((d) => d.marketId))}
             nameOf={marketName}
             onChange={set('market')}
             disabled={!narrowable}
@@ -181,7 +183,7 @@ export function DropsPage({ now, timeZone }: DropsPageProps) {
           <FilterSelect
             label={DROPS_MSG.filters.book}
             value={filters.book}
-            options={uniqueSorted((drops ?? []).map((d) => d.providerId))}
+            options={uniqueSorted(listed.map((d) => d.providerId))}
             nameOf={providerName}
             onChange={set('book')}
             disabled={!narrowable}
