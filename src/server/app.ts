@@ -13,7 +13,7 @@ import { serviceUnavailable } from './core/errors';
 import { answerClientError } from './core/http/client-errors';
 import controlCharsPlugin from './core/http/control-chars.plugin';
 import dbPlugin from './core/http/db.plugin';
-import errorHandlerPlugin from './core/http/error-handler.plugin';
+import errorHandlerPlugin, { answerFrameworkError } from './core/http/error-handler.plugin';
 import openapiPlugin from './core/http/openapi.plugin';
 import rateLimitPlugin from './core/http/rate-limit.plugin';
 import { requestIdOf } from './core/http/request-id';
@@ -102,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return503OnClosing: false,
     // Errors before routing (431, a malformed request line, a timeout) answer in the envelope too.
     clientErrorHandler: answerClientError,
+    // So do the router's refusals: a broken percent-encoding, a path parameter too long.
+    frameworkErrors: answerFrameworkError,
     // Unknown fields must fail where a schema says additionalProperties: false, not vanish; and
     // a value is what its schema says, never coerced (`otp: ["123456"]`, `country: true` are
     // 400). Query values are strings, and every query schema says so (src/shared/contract/).

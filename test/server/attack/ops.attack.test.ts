@@ -1,7 +1,8 @@
 /**
  * Attack suite, the server's operations edges (docs/architecture.md#http-api, #settled-details; issue D10 and design
  * points): on SQLite and PostgreSQL. A client that hangs up mid-body is logged as an abort, not
- * as a database outage, with its `err.code` readable; headers too large and malformed requests
+ * as a database outage, with its `err.code` readable; headers too large, malformed requests and the
+ * router's refusals (a broken percent-encoding, a path parameter too long)
  * answer in the JSON envelope; pages and JSON answers agree that nothing may frame them; the
  * feedback CLI prints bidirectional controls escaped.
  */
@@ -21,6 +22,7 @@ import { attackLog } from './attack-support';
 const log = attackLog('ops');
 
 interface Line {
+  reqId?: string;
   msg?: string;
   level?: number;
   err?: { code?: string };
@@ -98,6 +100,40 @@ describe.each(databasesUnderTest())('operations edges on $name', (database) => {
     expect(broken.startsWith('HTTP/1.1 400')).toBe(true);
     expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4)).error.code).toBe('VALIDATION_ERROR');
   });
+
+  it.each([
+    ['a broken percent-encoding', '/api/odds/event/%E0%A4%A', 400, 'Malformed request', 'is malformed'],
+    [
+      'a path parameter past the router limit',
+      `/api/booking/1/${'B'.repeat(150)}`,
+      414,
+      'The address is too long',
+      'is too long',
+    ],
+  ])(
+    "the router's refusal of %s answers in the envelope, with its reference and headers",
+    async (_, url, status, description, message) => {
+      const res = await t.app.inject({ url });
+      log.count();
+      expect(res.statusCode).toBe(status);
+      const requestId = res.headers['x-request-id'];
+      expect(res.json()).toEqual({
+        error: {
+          code: 'VALIDATION_ERROR',
+          description,
+          type: 'validation',
+          details: [{ field: 'url', message }],
+          requestId,
+        },
+      });
+      // The path is not echoed back, and the JSON answers' security headers are there.
+      expect(res.body).not.toContain(url.split('/').at(-1));
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      // Support finds the answer's line in the log by its reference.
+      expect(lines).toContainEqual(expect.objectContaining({ reqId: requestId, msg: 'request rejected' }));
+    },
+  );
 });
 
 describe('log redaction', () => {

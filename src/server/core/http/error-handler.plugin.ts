@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '../db/connect';
 import { isClientAbort } from './client-errors';
 import { ApiError, isApiError, serviceUnavailable } from '../errors';
 import { LEVEL_VALUES } from '../logging/request-logger';
+import { API_HEADERS } from './security-headers.plugin';
 
 interface AjvIssue {
   instancePath?: string;
@@ -118,6 +119,24 @@ export function sendApiError(
   body.error.requestId = request.id;
   if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterS ?? 60));
   return reply.header('x-request-id', request.id).code(error.statusCode).type('application/json').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a path whose
+ * percent-encoding is broken, a path parameter longer than the router takes) answers in the
+ * envelope with a request id and a log line like every other error, and without the path echoed back.
+ * No hook runs for them, so the JSON answers' security headers are set here.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError(414, ErrorCode.VALIDATION_ERROR, 'The address is too long', 'validation', [
+          { field: 'url', message: 'is too long' },
+        ])
+      : new ApiError(400, ErrorCode.VALIDATION_ERROR, 'Malformed request', 'validation', [
+          { field: 'url', message: 'is malformed' },
+        ]);
+  void sendApiError(request, reply.headers(API_HEADERS), apiError);
 }
 
 export default fp(

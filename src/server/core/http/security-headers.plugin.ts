@@ -73,8 +73,11 @@ export function securityHeaders(ga4: boolean): Readonly<Record<string, string>> 
   return Object.freeze({ 'content-security-policy': contentSecurityPolicy(ga4), ...STATIC_HEADERS });
 }
 
-/** The headers of JSON answers: a document-less policy and the protections that apply to any response. */
-const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+/**
+ * The headers of JSON answers: a document-less policy and the protections that apply to any
+ * response (also sent by the router's refusals, which no hook sees: error-handler.plugin.ts).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': STATIC_HEADERS['cross-origin-resource-policy'],
   'strict-transport-security': STATIC_HEADERS['strict-transport-security'],
