@@ -11,7 +11,9 @@
  *    (`monitorEventLoopDelay`, counted from before the batch starts) while each batch is ingested
  *    and the snapshot rebuilt. Target ≤ 50 ms; every figure is printed with the ratio measured ÷
  *    target; each series' rebuild by step (`RebuildPhases`: taking the batch in, the views, the
- *    listings, publishing, and the turns handed back, where the young-generation collections run);
+ *    listings, publishing, and the turns handed back, where the young-generation collections run)
+ *    and the time the garbage collector took inside it, whichever step it interrupted (a `gc`
+ *    performance observer);
  *    the heap the process holds for the 10,000 events.
  * 2. One poll cycle of five books × four leagues from the fixture server serving the books' real
  *    captured answers (test/fixtures/books/<book>/real/manifest.json, every one of them): time
@@ -25,7 +27,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FeedBatch } from '@shared/contract/ingest';
 import { decodeJwtClaims } from '@shared/jwt';
 import { COMPETITIONS, COUNTRIES, MARKETS, marketSelections } from '@shared/lookups';
@@ -186,6 +188,24 @@ async function firstBuild(db: Db, now: () => number): Promise<{ ms: number; bloc
   return { ms, blockMs };
 }
 
+/** Every garbage collection of the process since `watchCollections` (start and duration, ms). */
+const collections: Array<{ start: number; ms: number }> = [];
+
+function watchCollections(): void {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) collections.push({ start: entry.startTime, ms: entry.duration });
+  }).observe({ entryTypes: ['gc'] });
+}
+
+/** The time the collector took inside a rebuild, whichever step it interrupted. */
+function collectedMs(rebuild: RebuildStats | null): number {
+  if (!rebuild) return Number.NaN;
+  const end = rebuild.startedAt + rebuild.ms;
+  let ms = 0;
+  for (const c of collections) if (c.start >= rebuild.startedAt && c.start < end) ms += c.ms;
+  return ms;
+}
+
 const ratio = (measuredMs: number, targetMs: number) => `${fmt((measuredMs / targetMs) * 100)} % of target`;
 
 /** Where the rebuilds' time went, step by step: each step's median over `stats` (RebuildPhases). */
@@ -211,7 +231,7 @@ function seriesLines(
   const block = Math.max(...runs.map((r) => r.blockMs));
   return [
     `    ${name}, ${runs.length} in a row: rebuild median of runs ${warmUpRuns + 1}–${runs.length} ${fmt(median(later), 1)} ms (${ratio(median(later), TARGET_MS)}), range ${fmt(Math.min(...later), 1)}–${fmt(Math.max(...later), 1)} ms; warm-up ${warmUp} ms`,
-    `      by step, median of runs ${warmUpRuns + 1}–${runs.length}: ${phasesText(runs.slice(warmUpRuns).map((r) => r.rebuild))}`,
+    `      by step, median of runs ${warmUpRuns + 1}–${runs.length}: ${phasesText(runs.slice(warmUpRuns).map((r) => r.rebuild))}; of all that, garbage collections ${fmt(median(runs.slice(warmUpRuns).map((r) => collectedMs(r.rebuild))), 1)} ms`,
     `      last run: ${last?.oddsAnswers} of 96 odds answers serialized (${last?.oddsAnswersPatched} patched at their markets' places), ${last?.marketViews} market views computed; ingest + rebuild median ${fmt(median(runs.map((r) => r.ms)))} ms`,
     `      longest event-loop block over the ${runs.length}: ${fmt(block)} ms (${ratio(block, TARGET_MS)})`,
   ];
@@ -234,6 +254,7 @@ function incrementalFiguresApart(): string[] {
 }
 
 async function incrementalFigures(targetName: string): Promise<string[]> {
+  watchCollections();
   const lines = [HEADER];
   const all = fixtures();
   for (const target of benchTargets().filter((t) => t.name === targetName)) {

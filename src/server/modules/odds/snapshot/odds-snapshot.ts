@@ -56,6 +56,8 @@ interface OddsSnapshotOptions {
 /** What the last rebuild did (the bench and tests read it). */
 export interface RebuildStats {
   full: boolean;
+  /** When it started (`performance.now()`): the bench counts the garbage collections within `ms` of it. */
+  startedAt: number;
   ms: number;
   /** Events read from the database. */
   eventsRead: number;
@@ -424,6 +426,7 @@ export class OddsSnapshot {
       this.builds += 1;
       this.last = {
         full,
+        startedAt: started,
         ms: performance.now() - started,
         eventsRead: rows.length,
         pricesRead,
