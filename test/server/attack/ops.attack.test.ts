@@ -117,6 +117,8 @@ describe.each(databasesUnderTest())('operations edges on $name', (database) => {
       log.count();
       expect(res.statusCode).toBe(status);
       const requestId = res.headers['x-request-id'];
+      // A reference of our own (absent, it would match a body and log line without one).
+      expect(requestId).toMatch(/^[0-9A-Z]{10}$/);
       expect(res.json()).toEqual({
         error: {
           code: 'VALIDATION_ERROR',
