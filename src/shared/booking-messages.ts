@@ -4,6 +4,12 @@
  */
 import type { SkipReason, UnmappedReason } from './contract/booking';
 
+/**
+ * A booking code as every book we know writes it, upper-cased: 4 to 12 letters and digits. The
+ * form checks it before asking the server, and the server checks each book's own pattern.
+ */
+export const BOOKING_CODE = /^[A-Z0-9]{4,12}$/;
+
 /** The books whose codes load and which can make codes. */
 export const LOADABLE_BOOKS = [3, 1] as const;
 export const BOOKABLE_BOOKS = [3, 1] as const;

@@ -311,6 +311,33 @@ describe('the shareable code page', () => {
     expect(store.getState().slip.open).toBe(true);
   });
 
+  it('asks before touching a slip that is not empty: cancel keeps it, add joins the code’s legs to it', async () => {
+    api = pricedApi().on('GET /api/odds/event/evt_c', details('evt_c', 'Milan vs Inter', [[2, 2.5]]));
+    const { store, user } = renderWithProviders(
+      <Routes>
+        <Route path="/code/:book/:code" element={<CodePage />} />
+      </Routes>,
+      {
+        preloadedState: { ...loggedIn(), slip: { legs: [leg()], open: false, lastAdded: null } },
+        route: '/code/sportybet/ABC123',
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Put these legs on my slip' }));
+    const ask = screen.getByRole('group', { name: 'Your slip is not empty' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Your slip is not empty' })).toBeNull();
+    expect(selectSlipLegs(store.getState()).map((l) => l.eventId)).toEqual(['evt_c']);
+
+    await user.click(screen.getByRole('button', { name: 'Put these legs on my slip' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Your slip is not empty' })).getByRole('button', {
+        name: 'Add to slip',
+      }),
+    );
+    expect(selectSlipLegs(store.getState()).map((l) => l.eventId)).toEqual(['evt_c', 'evt_a', 'evt_b']);
+    expect(screen.getByRole('button', { name: 'Put these legs on my slip' })).toBeInTheDocument();
+  });
+
   it('says when the link is not a code', async () => {
     api = mockApi();
     renderWithProviders(

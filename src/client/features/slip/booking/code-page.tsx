@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button } from 'reactstrap';
-import { BOOKABLE_BOOKS, BOOKING_MSG, bookBySlug } from '@shared/booking-messages';
+import { BOOKABLE_BOOKS, BOOKING_CODE, BOOKING_MSG, bookBySlug } from '@shared/booking-messages';
 import { marketName, providerName } from '@shared/lookups';
 import { formatOdds } from '@shared/odds-math';
 import { SLIP_MSG } from '@shared/tools-messages';
@@ -14,10 +14,9 @@ import { SlipComparison } from '../slip-comparison';
 import { currentPrice } from '../slip-legs';
 import { useGetSlipEventQuery } from '../slip.api';
 import { useLoadBookingCodeQuery } from './booking.api';
-import { joinLegs, slipLegsOf, unmappedLegs } from './loaded-legs';
+import { slipLegsOf, unmappedLegs } from './loaded-legs';
+import { ReplaceOrJoin } from './replace-or-join';
 import { UnmappedList } from './unmapped-list';
-
-const CODE = /^[A-Za-z0-9]{4,12}$/;
 
 /**
  * `/code/<book-slug>/<CODE>`: loads the code, shows its legs
@@ -28,7 +27,7 @@ export function CodePage() {
   const params = useParams();
   const provider = bookBySlug(params.book ?? '');
   const code = (params.code ?? '').toUpperCase();
-  const valid = provider !== undefined && CODE.test(code);
+  const valid = provider !== undefined && BOOKING_CODE.test(code);
   const { currentData, error, isFetching } = useLoadBookingCodeQuery(
     { provider: provider ?? 0, code },
     { skip: !valid },
@@ -125,24 +124,7 @@ function PutOnSlip({ legs }: { legs: SlipLeg[] }) {
     dispatch(slipLinkOpened(next));
     setAsking(false);
   };
-  if (asking) {
-    return (
-      <div className="mt-2 small" role="group" aria-label={BOOKING_MSG.askTitle}>
-        <p className="mb-1">{BOOKING_MSG.ask}</p>
-        <div className="d-flex flex-wrap gap-2">
-          <Button size="sm" color="primary" onClick={() => put(legs)}>
-            {BOOKING_MSG.replace}
-          </Button>
-          <Button size="sm" color="primary" outline onClick={() => put(joinLegs(slip, legs))}>
-            {BOOKING_MSG.join}
-          </Button>
-          <Button size="sm" color="secondary" outline onClick={() => setAsking(false)}>
-            {BOOKING_MSG.cancel}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (asking) return <ReplaceOrJoin legs={legs} onPut={put} onCancel={() => setAsking(false)} />;
   return (
     <Button
       size="sm"

@@ -2,17 +2,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert, Button, Form, Input, Label, Spinner } from 'reactstrap';
 import type { LoadedCodeDto } from '@shared/contract/booking';
 import { Link } from 'react-router-dom';
-import { BOOKING_MSG, LOADABLE_BOOKS, codePath } from '@shared/booking-messages';
+import { BOOKING_CODE, BOOKING_MSG, LOADABLE_BOOKS, codePath } from '@shared/booking-messages';
 import { providerName } from '@shared/lookups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField } from '../../../components/select-field';
 import { asAppError } from '../../../lib/errors';
 import { type SlipLeg, selectSlipLegs, slipLinkOpened } from '../../../lib/slip.slice';
 import { useLazyLoadBookingCodeQuery } from './booking.api';
-import { joinLegs, slipLegsOf, unmappedLegs } from './loaded-legs';
+import { slipLegsOf, unmappedLegs } from './loaded-legs';
+import { ReplaceOrJoin } from './replace-or-join';
 import { UnmappedList } from './unmapped-list';
-
-const CODE = /^[A-Za-z0-9]{4,12}$/;
 
 /**
  * 'Load a booking code' on the slip: a book and a code; the code's legs
@@ -41,10 +40,10 @@ export function LoadCodeForm() {
     setProblem(null);
     setDone(null);
     setPending(null);
-    const code = text.trim();
-    if (!CODE.test(code)) return setProblem(BOOKING_MSG.badCode);
+    const code = text.trim().toUpperCase();
+    if (!BOOKING_CODE.test(code)) return setProblem(BOOKING_MSG.badCode);
     try {
-      const loaded = await load({ provider, code: code.toUpperCase() }, true).unwrap();
+      const loaded = await load({ provider, code }, true).unwrap();
       const legs = slipLegsOf(loaded);
       if (legs.length === 0) {
         setDone(loaded);
@@ -97,20 +96,11 @@ export function LoadCodeForm() {
         </Alert>
       )}
       {pending && (
-        <div className="mt-2 small" role="group" aria-label={BOOKING_MSG.askTitle}>
-          <p className="mb-1">{BOOKING_MSG.ask}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <Button size="sm" color="primary" onClick={() => put(pending.legs, pending.code)}>
-              {BOOKING_MSG.replace}
-            </Button>
-            <Button size="sm" color="primary" outline onClick={() => put(joinLegs(slip, pending.legs), pending.code)}>
-              {BOOKING_MSG.join}
-            </Button>
-            <Button size="sm" color="secondary" outline onClick={() => setPending(null)}>
-              {BOOKING_MSG.cancel}
-            </Button>
-          </div>
-        </div>
+        <ReplaceOrJoin
+          legs={pending.legs}
+          onPut={(next) => put(next, pending.code)}
+          onCancel={() => setPending(null)}
+        />
       )}
       {done && slipLegsOf(done).length > 0 && (
         <p className="small mt-2 mb-0" role="status">

@@ -6,9 +6,10 @@
  * `BETS[0].ODDS` and `EVS`, each `{"<E_ID>$<S_key>": price}`) and `IS_PASSBET=0`; the code is
  * `data[0].RIS`. Stored refs are exactly those keys.
  */
+import { BOOKING_CODE } from '@shared/booking-messages';
 import { marketSelections, NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { BookRefused, CodeNotFound, callBook, isObject, jsonOf, priceOf, text } from '../book-call';
-import { BOOKING_CODE, earliestKickoff, type BookingBook, type NativeLeg } from './book-types';
+import { earliestKickoff, type BookingBook, type NativeLeg } from './book-types';
 
 const SITE = 'https://sports.bet9ja.com/';
 
@@ -109,7 +110,7 @@ export const bet9jaBooking: BookingBook = {
     );
     const first = Array.isArray(body.data) && isObject(body.data[0]) ? body.data[0] : null;
     const code = text(first?.RIS).toUpperCase();
-    if (!/^[A-Z0-9]{4,12}$/.test(code)) throw new BookRefused(`no code (R ${text(body.R)})`);
+    if (!BOOKING_CODE.test(code)) throw new BookRefused(`no code (R ${text(body.R)})`);
     return { code, url: null };
   },
 

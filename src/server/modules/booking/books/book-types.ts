@@ -41,9 +41,6 @@ export interface RefToBook {
   price: number;
 }
 
-/** A booking code as every book we know writes it: 4 to 12 letters and digits (upper-cased first). */
-export const BOOKING_CODE = /^[A-Z0-9]{4,12}$/;
-
 export interface BookingBook {
   provider: number;
   /** The country of the book's matches (a leg is looked for among that country's events). */

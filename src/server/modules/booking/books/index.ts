@@ -3,9 +3,10 @@
  * works for SportyBet and Bet9ja, creating too; BetKing, NairaBet and 1xBet have their code
  * pattern and link only until their calls are known.
  */
+import { BOOKING_CODE } from '@shared/booking-messages';
 import { NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { bet9jaBooking } from './bet9ja.booking';
-import { BOOKING_CODE, type BookingBook } from './book-types';
+import { type BookingBook } from './book-types';
 import { sportybetBooking } from './sportybet.booking';
 
 /** A book whose calls are not known yet: its code pattern and the link that opens its site (or the code). */

@@ -5,9 +5,10 @@
  * `{"selections":[{eventId, marketId, specifier, outcomeId}]}` (→ `data.shareCode`, `data.shareURL`).
  * Stored refs read `<eventId>|<marketId>|<specifier>|<outcomeId>`.
  */
+import { BOOKING_CODE } from '@shared/booking-messages';
 import { marketSelections, NIGERIA_COUNTRY_ID } from '@shared/lookups';
 import { BookRefused, CodeNotFound, callBook, isObject, jsonOf, priceOf, text } from '../book-call';
-import { BOOKING_CODE, earliestKickoff, type BookingBook, type NativeLeg } from './book-types';
+import { earliestKickoff, type BookingBook, type NativeLeg } from './book-types';
 
 const SITE = 'https://www.sportybet.com/ng/';
 const OK = 10000;
@@ -101,7 +102,7 @@ export const sportybetBooking: BookingBook = {
     );
     const data = isObject(body.data) ? body.data : {};
     const code = text(data.shareCode).toUpperCase();
-    if (Number(body.bizCode) !== OK || !/^[A-Z0-9]{4,12}$/.test(code)) {
+    if (Number(body.bizCode) !== OK || !BOOKING_CODE.test(code)) {
       throw new BookRefused(`no code (bizCode ${text(body.bizCode)})`);
     }
     const url = text(data.shareURL);
