@@ -3,13 +3,15 @@
  * 360 px phone and a 1280 px desktop: a SportyBet code loads into the slip, the comparison names
  * Bet9Ja as paying most, 'Get Bet9Ja code' makes the code (the server sends Bet9ja's BookABetV2
  * to a local server answering like the book), and the code is shown, copied and shared.
- * Live prices with their refs are pushed through POST /api/ingest.
+ * Live prices with their refs are pushed through POST /api/ingest. A code the book no longer knows
+ * shows the server's message with its reference, which finds the request's log line.
  */
 import type { Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
 import { logIn } from './support/dialogs';
 import { journey, useApp } from './support/e2e';
 import { INGEST_TOKEN, pushBatch } from './support/ingest';
+import { expectRejectionLogged } from './support/server-log';
 import { button, eventually, see } from './support/ui';
 import { type FakeBooks, startFakeBooks } from '../server/booking/fake-books';
 
@@ -142,4 +144,22 @@ journey(
   'desktop: a SportyBet code → the comparison → the Bet9Ja code, copied and shared',
   ({ page }) => loadAndBook(page, 'bkdesk'),
   { context: { ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] } },
+);
+
+journey(
+  app,
+  'phone: a code the book no longer knows, on its shareable page: the message with its Ref, which finds the log line',
+  async ({ page, watch }) => {
+    watch.allow({ url: '/api/booking/3/OLD999', status: 404 });
+    const account = await verifiedAccount(app, newAccount('bkgone'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await page.goto('/code/sportybet/old999');
+    const alert = page.getByRole('alert');
+    await see(alert, 'SportyBet does not know this code, or it has expired.', { exact: false });
+    const ref = ((await alert.locator('.error-ref').innerText()).match(/^Ref ([0-9A-HJKMNP-TV-Z]{10})$/) ?? [])[1];
+    expect(ref).toBeDefined();
+    expectRejectionLogged(app, ref as string, 'BOOKING_CODE_NOT_FOUND', 404);
+  },
+  { context: PHONE },
 );

@@ -12,21 +12,12 @@ import path from 'node:path';
 import { type Locator, type Page } from 'playwright-core';
 import { newAccount, verifiedAccount } from './support/accounts';
 import { DIALOG, openLoginDialog } from './support/dialogs';
-import { journey, useApp, type App } from './support/e2e';
+import { journey, useApp } from './support/e2e';
+import { expectRejectionLogged } from './support/server-log';
 import { atPath, button, fill, link, openDialog, see } from './support/ui';
 
 const app = useApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'oddsmate-error-ref-e2e-'));
-
-/** The server's JSON log lines of one request id. */
-function logLinesOf(running: App, reqId: string): { msg: string; code?: string; statusCode?: number }[] {
-  return running.server
-    .log()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { reqId?: string; msg: string; code?: string; statusCode?: number })
-    .filter((line) => line.reqId === reqId);
-}
 
 /** The reference under an alert's message, and that the message itself is unchanged. */
 async function refUnder(alert: Locator, message: string | RegExp): Promise<string> {
@@ -40,11 +31,8 @@ async function refUnder(alert: Locator, message: string | RegExp): Promise<strin
   return text.slice(4);
 }
 
-function expectLogged(reqId: string, code: string, statusCode: number): void {
-  expect(logLinesOf(app, reqId)).toEqual(
-    expect.arrayContaining([expect.objectContaining({ msg: 'request rejected', code, statusCode })]),
-  );
-}
+const expectLogged = (reqId: string, code: string, statusCode: number) =>
+  expectRejectionLogged(app, reqId, code, statusCode);
 
 async function drawer(page: Page, name: string): Promise<void> {
   await button(page.getByRole('banner'), 'Account').click();

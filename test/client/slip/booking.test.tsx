@@ -170,6 +170,7 @@ describe('Load a booking code on the slip', () => {
           code: 'BOOKING_CODE_NOT_FOUND',
           description: 'Bet9Ja does not know this code, or it has expired.',
           type: 'not_found',
+          requestId: '8F3K2QX7MA',
         },
       },
     });
@@ -182,12 +183,37 @@ describe('Load a booking code on the slip', () => {
       'Enter the code as the bookmaker shows it: 4 to 12 letters and digits.',
     );
     expect(api.requests).toHaveLength(0);
+    expect(store.getState().errors.bySource['booking-load']).toMatchObject({ code: 'VALIDATION_ERROR' });
     await user.selectOptions(within(panel).getByLabelText('Bookmaker'), 'Bet9Ja');
     await user.clear(within(panel).getByLabelText('Booking code'));
     await user.type(within(panel).getByLabelText('Booking code'), 'old999');
     await user.click(within(panel).getByRole('button', { name: 'Load code' }));
     expect(await within(panel).findByText('Bet9Ja does not know this code, or it has expired.')).toBeInTheDocument();
+    // The server's reference under its message, kept with the error for support and replays.
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Ref 8F3K2QX7MA');
+    expect(store.getState().errors.bySource['booking-load']).toMatchObject({
+      code: 'BOOKING_CODE_NOT_FOUND',
+      message: 'Bet9Ja does not know this code, or it has expired.',
+      ref: '8F3K2QX7MA',
+    });
     expect(selectSlipLegs(store.getState())).toEqual([]);
+  });
+
+  it('says so when no leg of the code is a match and market we compare, and leaves the slip as it was', async () => {
+    const unmapped: LoadedCodeDto = { ...code, legs: code.legs.filter((l) => !l.matched) };
+    api = mockApi().on('GET /api/booking/3/ABC123', ok(unmapped));
+    const store = setupStore({ ...loggedIn(), slip: { legs: [leg()], open: true, lastAdded: null } });
+    const { user } = renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
+    const panel = await screen.findByRole('dialog', { name: 'Bet slip' });
+    await user.type(within(panel).getByLabelText('Booking code'), 'ABC123');
+    await user.click(within(panel).getByRole('button', { name: 'Load code' }));
+    expect(
+      await within(panel).findByText('None of the legs of this code is a match and market we compare.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(/Brentford vs/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('group', { name: 'Your slip is not empty' })).toBeNull();
+    expect(selectSlipLegs(store.getState()).map((l) => l.eventId)).toEqual(['evt_c']);
+    expect(store.getState().errors.bySource['booking-load']).toBeUndefined();
   });
 });
 
@@ -259,6 +285,7 @@ describe('Get <Book> code', () => {
           code: 'BOOKING_UNAVAILABLE',
           description: 'Bet9Ja is not answering booking requests right now. Please try again later.',
           type: 'server',
+          requestId: 'Q1W2E3R4T5',
         },
       },
     });
@@ -269,6 +296,11 @@ describe('Get <Book> code', () => {
     expect(
       await within(panel).findByText('Bet9Ja is not answering booking requests right now. Please try again later.'),
     ).toBeInTheDocument();
+    expect(within(panel).getByRole('alert')).toHaveTextContent('Ref Q1W2E3R4T5');
+    expect(store.getState().errors.bySource['booking-get-1']).toMatchObject({
+      code: 'BOOKING_UNAVAILABLE',
+      ref: 'Q1W2E3R4T5',
+    });
   });
 });
 
@@ -336,6 +368,34 @@ describe('the shareable code page', () => {
     );
     expect(selectSlipLegs(store.getState()).map((l) => l.eventId)).toEqual(['evt_c', 'evt_a', 'evt_b']);
     expect(screen.getByRole('button', { name: 'Put these legs on my slip' })).toBeInTheDocument();
+  });
+
+  it('shows why the code did not load, with the server’s reference, and records it', async () => {
+    api = mockApi().on('GET /api/booking/3/ABC123', {
+      status: 503,
+      body: {
+        error: {
+          code: 'BOOKING_UNAVAILABLE',
+          description: 'SportyBet is not answering booking requests right now. Please try again later.',
+          type: 'server',
+          requestId: 'Z9Y8X7W6V5',
+        },
+      },
+    });
+    const { store } = renderWithProviders(
+      <Routes>
+        <Route path="/code/:book/:code" element={<CodePage />} />
+      </Routes>,
+      { preloadedState: loggedIn(), route: '/code/sportybet/ABC123' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^SportyBet is not answering booking requests right now\. Please try again later\.Ref Z9Y8X7W6V5$/,
+    );
+    expect(store.getState().errors.bySource['booking-code']).toMatchObject({
+      code: 'BOOKING_UNAVAILABLE',
+      ref: 'Z9Y8X7W6V5',
+    });
   });
 
   it('says when the link is not a code', async () => {

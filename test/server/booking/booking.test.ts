@@ -511,13 +511,33 @@ describe.each(databasesUnderTest())('booking codes on $name', (target) => {
     fake.sportybet.set('NOTHING', { status: 200, body: '' });
     fake.sportybet.set('BROKEN', { status: 502, body: 'bad gateway' });
     fake.sportybet.set('WRONG', { json: { bizCode: 4000, message: 'system busy' } });
-    for (const code of ['BLOCKED', 'CHALLENGE', 'NOTHING', 'BROKEN', 'WRONG']) {
+    const why: Record<string, string> = {
+      BLOCKED: 'HTTP 403',
+      CHALLENGE: 'not JSON (a challenge page?)',
+      NOTHING: 'empty answer',
+      BROKEN: 'HTTP 502',
+      WRONG: 'bizCode 4000',
+    };
+    for (const code of Object.keys(why)) {
       const response = await load(3, code);
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toMatchObject({
+      const { error } = response.json();
+      expect(error).toMatchObject({
         code: 'BOOKING_UNAVAILABLE',
         description: 'SportyBet is not answering booking requests right now. Please try again later.',
       });
+      // The reference under the message leads support to what the book did, in the request's own lines.
+      const lines = logs.map((l) => JSON.parse(l)).filter((l) => l.reqId === error.requestId);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            msg: 'booking load: unavailable',
+            booking: expect.objectContaining({ action: 'load', provider: 3, outcome: 'unavailable', why: why[code] }),
+          }),
+          expect.objectContaining({ msg: 'request rejected', code: 'BOOKING_UNAVAILABLE', statusCode: 503 }),
+        ]),
+      );
+      for (const line of lines.filter((l) => l.booking)) expect(JSON.stringify(line)).not.toContain(code);
     }
     const calls = fake.requests.length;
     expect((await load(3, 'EXPIRED1')).statusCode).toBe(503);

@@ -1,7 +1,6 @@
 /**
  * The booking codes feature: its routes under /api/booking and the
- * service that calls the books. Each load and create is logged with its outcome (book, result,
- * leg counts, time; never the user nor the code).
+ * service that calls the books.
  */
 import fp from 'fastify-plugin';
 import bookingRoutes from './booking.routes';
@@ -12,7 +11,6 @@ export default fp(
     const service = new BookingService(app.db, {
       now: () => app.now(),
       urls: app.config.bookingUrls,
-      log: (booking) => app.log.info({ booking }, `booking ${booking.action}: ${booking.outcome}`),
     });
     await app.register(bookingRoutes, { prefix: '/api/booking', service });
   },

@@ -1,7 +1,9 @@
 /**
  * GET /api/booking/:provider/:code and POST /api/booking/:provider:
  * bearer token, per-user rate limits whatever RATE_LIMITS says,
- * `Cache-Control: no-store`.
+ * `Cache-Control: no-store`. Each load and create is logged under the request's id with its outcome
+ * (book, result, leg counts, time, and why a book counts as not answering; never the user nor the
+ * code), so the reference under an error leads to what the book did.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +14,7 @@ import {
   BookingLoadParams,
   BookingLoadResponses,
 } from '@shared/contract/booking';
-import type { BookingService } from './booking.service';
+import type { BookingReport, BookingService } from './booking.service';
 
 /** Loads per user per minute, creates per user per hour. */
 const LOADS_PER_MINUTE = 20;
@@ -22,6 +24,11 @@ const userKey = (request: FastifyRequest) => `booking:${request.user?.sub ?? req
 const perUser = (max: number, timeWindow: number) => ({
   rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: userKey },
 });
+
+const reportTo =
+  (request: FastifyRequest): BookingReport =>
+  (booking) =>
+    request.log.info({ booking }, `booking ${booking.action}: ${booking.outcome}`);
 
 interface BookingRoutesOptions {
   service: BookingService;
@@ -41,7 +48,9 @@ const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = async (ap
       preHandler: app.authenticate,
       config: perUser(LOADS_PER_MINUTE, 60_000),
     },
-    async (request) => ({ data: await service.load(Number(request.params.provider), request.params.code) }),
+    async (request) => ({
+      data: await service.load(Number(request.params.provider), request.params.code, reportTo(request)),
+    }),
   );
 
   app.post(
@@ -52,7 +61,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox<BookingRoutesOptions> = async (ap
       config: perUser(CREATES_PER_HOUR, 3_600_000),
     },
     async (request, reply) => {
-      const created = await service.create(Number(request.params.provider), request.body);
+      const created = await service.create(Number(request.params.provider), request.body, reportTo(request));
       return reply.code(201).send({ data: created });
     },
   );

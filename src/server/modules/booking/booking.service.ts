@@ -30,15 +30,18 @@ export interface BookingOutcome {
   legs?: number;
   matched?: number;
   skipped?: number;
+  /** Why the book counts as not answering ('unavailable'): 'timeout', 'HTTP 502', 'bizCode 4000', … */
+  why?: string;
   ms: number;
 }
+
+/** Told each load and create with its outcome (no code, no user); the routes log it under the request. */
+export type BookingReport = (outcome: BookingOutcome) => void;
 
 interface BookingServiceOptions {
   now: () => number;
   /** BOOKING_URL_<BOOK> by book key. */
   urls: Readonly<Record<string, string>>;
-  /** Told every load and create with its outcome (no code, no user). */
-  log: (outcome: BookingOutcome) => void;
 }
 
 const unavailable = (book: BookingBook) =>
@@ -87,9 +90,15 @@ export class BookingService {
   }
 
   /** Runs a book call through the breaker; the book's refusals become 503, unknown codes 404. */
-  private async guarded<T>(book: BookingBook, action: 'load' | 'create', started: number, run: () => Promise<T>) {
-    const log = (outcome: BookingOutcome['outcome']) =>
-      this.options.log({ action, provider: book.provider, outcome, ms: this.options.now() - started });
+  private async guarded<T>(
+    book: BookingBook,
+    action: 'load' | 'create',
+    started: number,
+    report: BookingReport,
+    run: () => Promise<T>,
+  ) {
+    const log = (outcome: BookingOutcome['outcome'], why?: string) =>
+      report({ action, provider: book.provider, outcome, ...(why ? { why } : {}), ms: this.options.now() - started });
     let result: { value: T | typeof NOT_FOUND } | 'open';
     try {
       // An unknown code is the book answering: it closes the breaker like any answer.
@@ -101,7 +110,7 @@ export class BookingService {
       );
     } catch (error) {
       if (error instanceof BookRefused) {
-        log('unavailable');
+        log('unavailable', error.why);
         throw unavailable(book);
       }
       throw error;
@@ -126,25 +135,25 @@ export class BookingService {
     return code;
   }
 
-  async load(provider: number, rawCode: string): Promise<LoadedCodeDto> {
+  async load(provider: number, rawCode: string, report: BookingReport): Promise<LoadedCodeDto> {
     const started = this.options.now();
     const book = this.book(provider, 'load');
     const code = this.code(book, rawCode);
     const key = `${provider}:${code}`;
     const hit = this.cache.get(key);
     if (hit && hit.until > this.options.now()) {
-      this.options.log({ action: 'load', provider, outcome: 'cached', legs: hit.answer.legs.length, ms: 0 });
+      report({ action: 'load', provider, outcome: 'cached', legs: hit.answer.legs.length, ms: 0 });
       return hit.answer;
     }
     if (hit) this.cache.delete(key);
-    const native = await this.guarded(book, 'load', started, () =>
+    const native = await this.guarded(book, 'load', started, report, () =>
       (book.load as NonNullable<BookingBook['load']>)(this.base(book, 'load'), code),
     );
     const legs = await mapLegs(this.db, book, native.legs);
     const answer: LoadedCodeDto = { provider, code, expiresAt: isoOrNull(native.expiresAt), legs };
     const until = native.expiresAt ?? this.options.now() + UNKNOWN_EXPIRY_CACHE_MS;
     if (until > this.options.now()) this.remember(key, answer, until);
-    this.options.log({
+    report({
       action: 'load',
       provider,
       outcome: 'ok',
@@ -163,7 +172,7 @@ export class BookingService {
     this.cache.set(key, { answer, until });
   }
 
-  async create(provider: number, body: BookingCreateBodyDto): Promise<CreatedCodeDto> {
+  async create(provider: number, body: BookingCreateBodyDto, report: BookingReport): Promise<CreatedCodeDto> {
     const started = this.options.now();
     const book = this.book(provider, 'create');
     const seen = new Set<string>();
@@ -204,7 +213,7 @@ export class BookingService {
       refs.push({ ref: price.ref, price: price.value });
     }
     if (booked.length === 0) {
-      this.options.log({ action: 'create', provider, outcome: 'nothing_to_book', skipped: skipped.length, ms: 0 });
+      report({ action: 'create', provider, outcome: 'nothing_to_book', skipped: skipped.length, ms: 0 });
       const live = skipped.every((s) => s.reason === 'needs_live_prices');
       throw new ApiError(
         400,
@@ -216,10 +225,10 @@ export class BookingService {
         details,
       );
     }
-    const made = await this.guarded(book, 'create', started, () =>
+    const made = await this.guarded(book, 'create', started, report, () =>
       (book.create as NonNullable<BookingBook['create']>)(this.base(book, 'create'), refs),
     );
-    this.options.log({
+    report({
       action: 'create',
       provider,
       outcome: 'ok',

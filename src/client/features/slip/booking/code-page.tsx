@@ -8,7 +8,9 @@ import { SLIP_MSG } from '@shared/tools-messages';
 import { ODDS_POLL_INTERVAL_MS } from '@shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectionLabel } from '../../../components/odds/selection-label';
+import { ErrorMessageFor } from '../../../components/error-ref';
 import { asAppError } from '../../../lib/errors';
+import { useShownError } from '../../../lib/shown-error';
 import { type SlipLeg, selectSlipLegs, slipLinkOpened } from '../../../lib/slip.slice';
 import { SlipComparison } from '../slip-comparison';
 import { currentPrice } from '../slip-legs';
@@ -33,6 +35,8 @@ export function CodePage() {
     { skip: !valid },
   );
   const legs = useMemo(() => (currentData ? slipLegsOf(currentData) : []), [currentData]);
+  const failure = error ? asAppError(error).message : undefined;
+  useShownError('booking-code', error, failure);
 
   if (!valid) {
     return (
@@ -50,9 +54,9 @@ export function CodePage() {
       <h1 className="h4">{BOOKING_MSG.pageTitle(providerName(provider), code)}</h1>
       <p className="small text-body-secondary">{BOOKING_MSG.pageIntro}</p>
       {isFetching && !currentData && <p className="small">{BOOKING_MSG.loading}</p>}
-      {error && (
+      {failure && (
         <Alert color="warning" fade={false} role="alert">
-          {asAppError(error).message}
+          <ErrorMessageFor source="booking-code">{failure}</ErrorMessageFor>
         </Alert>
       )}
       {currentData && (

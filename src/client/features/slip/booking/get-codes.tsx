@@ -4,7 +4,9 @@ import type { AccumulatorComparison } from '@shared/betting/accumulator';
 import type { CreatedCodeDto } from '@shared/contract/booking';
 import { BOOKABLE_BOOKS, BOOKING_MSG } from '@shared/booking-messages';
 import { providerName } from '@shared/lookups';
+import { ErrorMessage } from '../../../components/error-ref';
 import { asAppError } from '../../../lib/errors';
+import { useShownError } from '../../../lib/shown-error';
 import type { SlipLeg } from '../../../lib/slip.slice';
 import { useCreateBookingCodeMutation } from './booking.api';
 import { shareText, whatsappLink } from './share-text';
@@ -56,19 +58,19 @@ function GetCode({
 }) {
   const [create, { isLoading }] = useCreateBookingCodeMutation();
   const [made, setMade] = useState<CreatedCodeDto | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { error, showFailure, clear } = useShownError(`booking-get-${provider}`);
   const [copied, setCopied] = useState(false);
   const book = providerName(provider);
 
   const get = async () => {
-    setProblem(null);
+    clear();
     setCopied(false);
     try {
       const body = legs.map((l) => ({ eventId: l.eventId, market: l.marketId, selection: l.selectionTypeId }));
       setMade(await create({ provider, legs: body }).unwrap());
-    } catch (error) {
+    } catch (failure) {
       setMade(null);
-      setProblem(asAppError(error).message);
+      showFailure(asAppError(failure).message, failure);
     }
   };
 
@@ -78,9 +80,9 @@ function GetCode({
         <Button size="sm" color="success" outline={!primary} onClick={() => void get()} disabled={isLoading}>
           {isLoading ? <Spinner size="sm" aria-label={BOOKING_MSG.gettingCode} /> : BOOKING_MSG.getCode(book)}
         </Button>
-        {problem && (
+        {error && (
           <Alert color="warning" fade={false} className="small py-1 px-2 mt-1 mb-0" role="alert">
-            {problem}
+            <ErrorMessage error={error}>{error.message}</ErrorMessage>
           </Alert>
         )}
       </div>

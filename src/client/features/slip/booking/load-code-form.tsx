@@ -6,7 +6,9 @@ import { BOOKING_CODE, BOOKING_MSG, LOADABLE_BOOKS, codePath } from '@shared/boo
 import { providerName } from '@shared/lookups';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField } from '../../../components/select-field';
+import { ErrorMessage } from '../../../components/error-ref';
 import { asAppError } from '../../../lib/errors';
+import { useShownError } from '../../../lib/shown-error';
 import { type SlipLeg, selectSlipLegs, slipLinkOpened } from '../../../lib/slip.slice';
 import { useLazyLoadBookingCodeQuery } from './booking.api';
 import { slipLegsOf, unmappedLegs } from './loaded-legs';
@@ -24,7 +26,7 @@ export function LoadCodeForm() {
   const codeId = useId();
   const [provider, setProvider] = useState<number>(LOADABLE_BOOKS[0]);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { error, show, showFailure, clear } = useShownError('booking-load');
   const [pending, setPending] = useState<{ code: LoadedCodeDto; legs: SlipLeg[] } | null>(null);
   const [done, setDone] = useState<LoadedCodeDto | null>(null);
   const [load, { isFetching }] = useLazyLoadBookingCodeQuery();
@@ -37,22 +39,19 @@ export function LoadCodeForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setProblem(null);
+    clear();
     setDone(null);
     setPending(null);
     const code = text.trim().toUpperCase();
-    if (!BOOKING_CODE.test(code)) return setProblem(BOOKING_MSG.badCode);
+    if (!BOOKING_CODE.test(code)) return void show(BOOKING_MSG.badCode);
     try {
       const loaded = await load({ provider, code }, true).unwrap();
       const legs = slipLegsOf(loaded);
-      if (legs.length === 0) {
-        setDone(loaded);
-        return setProblem(BOOKING_MSG.noneMapped);
-      }
-      if (slip.length === 0) put(legs, loaded);
+      if (legs.length === 0) setDone(loaded);
+      else if (slip.length === 0) put(legs, loaded);
       else setPending({ code: loaded, legs });
-    } catch (error) {
-      setProblem(asAppError(error).message);
+    } catch (failure) {
+      showFailure(asAppError(failure).message, failure);
     }
   };
 
@@ -82,7 +81,7 @@ export function LoadCodeForm() {
             spellCheck={false}
             maxLength={12}
             value={text}
-            invalid={problem === BOOKING_MSG.badCode}
+            invalid={error?.message === BOOKING_MSG.badCode}
             onChange={(e) => setText(e.target.value)}
           />
         </div>
@@ -90,9 +89,14 @@ export function LoadCodeForm() {
           {isFetching ? <Spinner size="sm" aria-label={BOOKING_MSG.loading} /> : BOOKING_MSG.load}
         </Button>
       </Form>
-      {problem && (
+      {error && (
         <Alert color="warning" fade={false} className="small py-1 px-2 mt-2 mb-0" role="alert">
-          {problem}
+          <ErrorMessage error={error}>{error.message}</ErrorMessage>
+        </Alert>
+      )}
+      {done && slipLegsOf(done).length === 0 && (
+        <Alert color="info" fade={false} className="small py-1 px-2 mt-2 mb-0">
+          {BOOKING_MSG.noneMapped}
         </Alert>
       )}
       {pending && (
