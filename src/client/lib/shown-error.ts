@@ -5,13 +5,14 @@
  *
  * - forms: `show(message)` for a validation message (its code derived) or `show(message, code)`;
  *   `showFailure(message, failure)` for a failed request (its code and the server's reference);
- *   `clear()` when the person moves on; `error` is what to render;
+ *   `clear()` when the person moves on; `error` is what to render; `useFormError` for a form that
+ *   is mounted afresh for other data, whose error goes with it;
  * - requests: pass the failure (a query's `error` while it shows, else undefined) and the message
  *   on screen; it is recorded once per occurrence, with its code and, when the server answered,
  *   the reference (request id) shown under the message (`ErrorMessage`).
  */
 import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import { errorDismissed, errorShown, selectErrorFor, type ErrorsState } from './errors.slice';
@@ -50,4 +51,21 @@ export function useShownError(source: string, failure?: unknown, failureMessage?
     if (failure && failureMessage) showFailure(failureMessage, failure);
   }, [showFailure, failure, failureMessage]);
   return { error, show, showFailure, clear };
+}
+
+/**
+ * `useShownError` for a form mounted afresh for other data (another selection, another slip): its
+ * error goes when the form does, so the next one does not open with it.
+ */
+export function useFormError(source: string) {
+  const shown = useShownError(source);
+  const dispatch = useDispatch();
+  const store = useStore<{ errors: ErrorsState }>();
+  useEffect(
+    () => () => {
+      if (selectErrorFor(store.getState(), source)) dispatch(errorDismissed({ source }));
+    },
+    [dispatch, store, source],
+  );
+  return shown;
 }

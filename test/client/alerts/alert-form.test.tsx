@@ -118,6 +118,19 @@ describe('price alert form on the match page', () => {
     );
   });
 
+  it('opens afresh for another selection: the last one’s error neither shows nor stays recorded', async () => {
+    const { user, form, store } = await openAlertForm();
+    await user.click(within(form).getByRole('button', { name: 'Set alert' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Enter a price or a drop percentage.');
+    const [draw] = screen.getAllByRole('button', { name: /Draw price history/ });
+    await user.click(draw!);
+    const panel = await screen.findByRole('region', { name: /Price history: Draw · 1X2/ });
+    await user.click(within(panel).getByRole('button', { name: 'Alert me' }));
+    expect(within(panel).getByRole('form', { name: 'Price alert' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(selectErrorFor(store.getState(), 'alert')).toBeUndefined();
+  });
+
   it('a server validation refusal shows its description', async () => {
     api.on('POST /api/users/me/alerts', {
       status: 400,

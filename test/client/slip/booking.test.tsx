@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { LoadedCodeDto } from '@shared/contract/booking';
 import { CodePage } from '../../../src/client/features/slip/booking/code-page';
@@ -6,7 +6,7 @@ import { SlipPanel } from '../../../src/client/features/slip/slip-panel';
 import { ProtectedRoute } from '../../../src/client/app/protected-route';
 import { setupStore } from '../../../src/client/app/store';
 import { takeReturnTo } from '../../../src/client/lib/return-to';
-import { selectSlipLegs, type SlipLeg } from '../../../src/client/lib/slip.slice';
+import { selectSlipLegs, slipLinkOpened, type SlipLeg } from '../../../src/client/lib/slip.slice';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
 import { loggedIn, ok } from '../dashboard/dashboard-support';
@@ -301,6 +301,13 @@ describe('Get <Book> code', () => {
       code: 'BOOKING_UNAVAILABLE',
       ref: 'Q1W2E3R4T5',
     });
+    // Another slip starts afresh: the last one's refusal is not shown under its button.
+    act(() => {
+      store.dispatch(slipLinkOpened(slipOfCode().slice(0, 1)));
+    });
+    expect(await within(panel).findByRole('button', { name: 'Get Bet9Ja code' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(store.getState().errors.bySource['booking-get-1']).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ import type { CreateAlertRequest } from '@shared/contract/alerts';
 import { ErrorCode } from '@shared/errors';
 import { providerName } from '@shared/lookups';
 import { asAppError } from '../../lib/errors';
-import { useShownError } from '../../lib/shown-error';
+import { useFormError } from '../../lib/shown-error';
 import { useCreateAlertMutation } from './alert.api';
 import { ErrorMessage } from '../../components/error-ref';
 
@@ -58,7 +58,7 @@ export function AlertForm({ eventId, marketId, selectionTypeId, providerIds }: A
   const [boosted, setBoosted] = useState(false);
   const [saved, setSaved] = useState(false);
   const [create, { isLoading }] = useCreateAlertMutation();
-  const { error, show, showFailure, clear } = useShownError('alert');
+  const { error, show, showFailure, clear } = useFormError('alert');
   const id = useId();
 
   async function submit(e: FormEvent) {

@@ -6,7 +6,7 @@ import { BOOKABLE_BOOKS, BOOKING_MSG } from '@shared/booking-messages';
 import { providerName } from '@shared/lookups';
 import { ErrorMessage } from '../../../components/error-ref';
 import { asAppError } from '../../../lib/errors';
-import { useShownError } from '../../../lib/shown-error';
+import { useFormError } from '../../../lib/shown-error';
 import type { SlipLeg } from '../../../lib/slip.slice';
 import { useCreateBookingCodeMutation } from './booking.api';
 import { shareText, whatsappLink } from './share-text';
@@ -58,7 +58,7 @@ function GetCode({
 }) {
   const [create, { isLoading }] = useCreateBookingCodeMutation();
   const [made, setMade] = useState<CreatedCodeDto | null>(null);
-  const { error, showFailure, clear } = useShownError(`booking-get-${provider}`);
+  const { error, showFailure, clear } = useFormError(`booking-get-${provider}`);
   const [copied, setCopied] = useState(false);
   const book = providerName(provider);
 

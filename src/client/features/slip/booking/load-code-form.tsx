@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SelectField } from '../../../components/select-field';
 import { ErrorMessage } from '../../../components/error-ref';
 import { asAppError } from '../../../lib/errors';
-import { useShownError } from '../../../lib/shown-error';
+import { useFormError } from '../../../lib/shown-error';
 import { type SlipLeg, selectSlipLegs, slipLinkOpened } from '../../../lib/slip.slice';
 import { useLazyLoadBookingCodeQuery } from './booking.api';
 import { slipLegsOf, unmappedLegs } from './loaded-legs';
@@ -26,7 +26,7 @@ export function LoadCodeForm() {
   const codeId = useId();
   const [provider, setProvider] = useState<number>(LOADABLE_BOOKS[0]);
   const [text, setText] = useState('');
-  const { error, show, showFailure, clear } = useShownError('booking-load');
+  const { error, show, showFailure, clear } = useFormError('booking-load');
   const [pending, setPending] = useState<{ code: LoadedCodeDto; legs: SlipLeg[] } | null>(null);
   const [done, setDone] = useState<LoadedCodeDto | null>(null);
   const [load, { isFetching }] = useLazyLoadBookingCodeQuery();
