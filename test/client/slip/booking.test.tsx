@@ -6,7 +6,13 @@ import { SlipPanel } from '../../../src/client/features/slip/slip-panel';
 import { ProtectedRoute } from '../../../src/client/app/protected-route';
 import { setupStore } from '../../../src/client/app/store';
 import { takeReturnTo } from '../../../src/client/lib/return-to';
-import { selectSlipLegs, slipLinkOpened, type SlipLeg } from '../../../src/client/lib/slip.slice';
+import {
+  selectSlipLegs,
+  slipClosed,
+  slipLinkOpened,
+  slipToggled,
+  type SlipLeg,
+} from '../../../src/client/lib/slip.slice';
 import { mockApi, type MockApi } from '../support/mock-api';
 import { renderWithProviders } from '../support/render';
 import { loggedIn, ok } from '../dashboard/dashboard-support';
@@ -197,6 +203,28 @@ describe('Load a booking code on the slip', () => {
       ref: '8F3K2QX7MA',
     });
     expect(selectSlipLegs(store.getState())).toEqual([]);
+  });
+
+  it('takes its error with it when the slip closes: opened again, the form is clean', async () => {
+    api = mockApi();
+    const store = setupStore({ ...loggedIn(), slip: { legs: [], open: true, lastAdded: null } });
+    const { user } = renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
+    const panel = await screen.findByRole('dialog', { name: 'Bet slip' });
+    await user.type(within(panel).getByLabelText('Booking code'), 'ab');
+    await user.click(within(panel).getByRole('button', { name: 'Load code' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('4 to 12 letters and digits');
+    act(() => {
+      store.dispatch(slipClosed());
+    });
+    // The panel's content goes once its closing transition ends.
+    await waitFor(() => expect(screen.queryByLabelText('Booking code')).toBeNull());
+    expect(store.getState().errors.bySource['booking-load']).toBeUndefined();
+    act(() => {
+      store.dispatch(slipToggled());
+    });
+    const again = await screen.findByRole('dialog', { name: 'Bet slip' });
+    expect(within(again).getByLabelText('Booking code')).toHaveValue('');
+    expect(within(again).queryByRole('alert')).toBeNull();
   });
 
   it('says so when no leg of the code is a match and market we compare, and leaves the slip as it was', async () => {
