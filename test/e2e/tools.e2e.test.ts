@@ -75,7 +75,7 @@ async function openTool(page: Page, width: number, name: string): Promise<void> 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('dialog').getByRole('navigation', { name: 'Tools' }).getByRole('link', { name }).click();
   } else {
-    await page.getByRole('banner').getByRole('navigation', { name: 'Tools' }).getByRole('link', { name }).click();
+    await page.getByRole('banner').getByRole('group', { name: 'Tools' }).getByRole('link', { name }).click();
   }
 }
 

@@ -91,14 +91,20 @@ export function TopBar() {
               </NavLink>
             )}
             {loggedIn && !loading && (
-              <nav aria-label={TOOLS_NAV.tools} className="d-none d-md-flex align-items-center top-bar-tools">
+              // A named group inside the bar's own navigation, not a landmark of its own: the account
+              // drawer's 'Tools' is the one navigation of that name.
+              <div
+                role="group"
+                aria-label={TOOLS_NAV.tools}
+                className="d-none d-md-flex align-items-center top-bar-tools"
+              >
                 <NavLink to={TOOLS_NAV.surebetsPath} className="nav-link text-white px-2">
                   {TOOLS_NAV.surebets}
                 </NavLink>
                 <NavLink to={TOOLS_NAV.valuePath} className="nav-link text-white px-2">
                   {TOOLS_NAV.value}
                 </NavLink>
-              </nav>
+              </div>
             )}
             {loggedIn && !loading && <SlipToggle className="btn btn-sm btn-outline-light d-none d-md-inline-block" />}
             {loggedIn && !loading && (
