@@ -1,6 +1,7 @@
 /**
  * Accessibility: axe-core finds no violation, of any impact, on any route,
- * logged out and logged in, nor in any dialog. axe is injected, so these contexts bypass the CSP
+ * logged out and logged in (the dashboard, a match with a price's history and alert form, drops, the
+ * tools, alerts, the slip, the bell's panel, a booking code's page), nor in any dialog. axe is injected, so these contexts bypass the CSP
  * (the journeys' own contexts inject nothing). Every finding, whatever its impact, is written to
  * test-results/axe-report.txt.
  */
@@ -21,6 +22,10 @@ const LOGGED_IN_ROUTES: Record<string, string> = {
   '/profile': 'Member since',
   '/help': 'Margin (Ov)',
   '/feedback': 'Submit Feedback',
+  '/drops': 'Dropping odds',
+  '/tools/surebets': 'Include boosted prices',
+  '/tools/value': 'Method',
+  '/alerts': 'My alerts',
 };
 
 let context: BrowserContext;
@@ -125,9 +130,55 @@ describe('logged in', () => {
       await page.goto(path);
       await heading(page, /./, 1).catch(() => undefined);
       await see(page.getByRole('main'), text, { exact: false });
+      // What the page's calls answer is audited too, not its loading state.
+      await page.waitForLoadState('networkidle');
       await audit(path);
     });
   }
+
+  test('axe: a match page, a price’s history and its alert form', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('main').getByRole('link', { name: / vs / }).first().click();
+    await page.waitForURL(/\/match\//);
+    await heading(page, / vs /, 1);
+    await page.waitForLoadState('networkidle');
+    await audit('match page');
+    await page
+      .getByRole('button', { name: /Home price history/ })
+      .first()
+      .click();
+    const history = page.getByRole('region', { name: /Price history: / });
+    await history.waitFor();
+    await page.waitForLoadState('networkidle');
+    await audit('price history');
+    await button(history, 'Alert me').click();
+    await history.getByRole('form', { name: 'Price alert' }).waitFor();
+    await audit('price alert form');
+  });
+
+  test('axe: the bet slip with a leg, the bell’s panel and a booking code’s page', async () => {
+    await page.goto('/dashboard');
+    await page
+      .getByRole('button', { name: /Home.*bet slip/ })
+      .first()
+      .click();
+    await button(page.getByRole('banner'), 'Slip (1)').click();
+    const slip = page.getByRole('dialog', { name: 'Bet slip' });
+    await slip.getByLabel('Stake (₦)').waitFor();
+    await page.waitForLoadState('networkidle');
+    await audit('bet slip');
+    await page.keyboard.press('Escape');
+    await slip.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await audit('notifications panel');
+    await page.keyboard.press('Escape');
+    // No book answers here: the page shows why, with the reference.
+    await page.goto('/code/sportybet/ABC123');
+    await page.getByRole('alert').locator('.error-ref').waitFor();
+    await audit('booking code page');
+  });
 
   test('axe: the account drawer', async () => {
     await page.goto('/dashboard');

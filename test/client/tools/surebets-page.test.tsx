@@ -74,6 +74,11 @@ describe('sure bets page', () => {
       ['Away', 'SportyBet', '3.10'],
     ]);
     expect(within(first).getByLabelText('Total stake (₦)')).toHaveValue('10000');
+    // One calculator per card, each a named group of its card, none a landmark of its own.
+    expect(within(first).getByRole('group', { name: 'Stake calculator' })).toContainElement(
+      within(first).getByLabelText('Total stake (₦)'),
+    );
+    expect(screen.queryAllByRole('region', { name: 'Stake calculator' })).toHaveLength(0);
     expect(rowsOf(split!)).toEqual([
       ['Home', '₦3,465', '₦10,741.50'],
       ['Draw', '₦3,069', '₦10,741.50'],

@@ -42,7 +42,8 @@ export function StakeCalculator({ surebet }: { surebet: SurebetDto }) {
     .join(', ');
 
   return (
-    <section className="mt-2" aria-label={TOOLS_MSG.calculator}>
+    // A named group inside its sure bet's article, not a landmark: one calculator per card.
+    <div className="mt-2" role="group" aria-label={TOOLS_MSG.calculator}>
       <StakeInput label={TOOLS_MSG.totalStake} stake={totalField} invalid={TOOLS_MSG.totalInvalid} />
       {split && (
         <>
@@ -86,6 +87,6 @@ export function StakeCalculator({ surebet }: { surebet: SurebetDto }) {
         </>
       )}
       <p className="small text-body-secondary mb-0">{TOOLS_MSG.minimums(minimums)}</p>
-    </section>
+    </div>
   );
 }
