@@ -526,7 +526,9 @@ describe.each(databasesUnderTest())('booking codes on $name', (target) => {
         code: 'BOOKING_UNAVAILABLE',
         description: 'SportyBet is not answering booking requests right now. Please try again later.',
       });
-      // The reference under the message leads support to what the book did, in the request's own lines.
+      // The reference under the message leads support to what the book did, in the request's own lines
+      // (a reference of our own first: with none, the filter below would match lines that have none).
+      expect(error.requestId).toMatch(/^[0-9A-Z]{10}$/);
       const lines = logs.map((l) => JSON.parse(l)).filter((l) => l.reqId === error.requestId);
       expect(lines).toEqual(
         expect.arrayContaining([

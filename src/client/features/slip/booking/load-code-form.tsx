@@ -30,6 +30,7 @@ export function LoadCodeForm() {
   const [pending, setPending] = useState<{ code: LoadedCodeDto; legs: SlipLeg[] } | null>(null);
   const [done, setDone] = useState<LoadedCodeDto | null>(null);
   const [load, { isFetching }] = useLazyLoadBookingCodeQuery();
+  const doneLegs = done ? slipLegsOf(done).length : 0;
 
   const put = (legs: SlipLeg[], code: LoadedCodeDto) => {
     dispatch(slipLinkOpened(legs));
@@ -94,7 +95,7 @@ export function LoadCodeForm() {
           <ErrorMessage error={error}>{error.message}</ErrorMessage>
         </Alert>
       )}
-      {done && slipLegsOf(done).length === 0 && (
+      {done && doneLegs === 0 && (
         <Alert color="info" fade={false} className="small py-1 px-2 mt-2 mb-0">
           {BOOKING_MSG.noneMapped}
         </Alert>
@@ -106,9 +107,9 @@ export function LoadCodeForm() {
           onCancel={() => setPending(null)}
         />
       )}
-      {done && slipLegsOf(done).length > 0 && (
+      {done && doneLegs > 0 && (
         <p className="small mt-2 mb-0" role="status">
-          {BOOKING_MSG.loaded(slipLegsOf(done).length, providerName(done.provider), done.code)}{' '}
+          {BOOKING_MSG.loaded(doneLegs, providerName(done.provider), done.code)}{' '}
           <Link to={codePath(done.provider, done.code)}>{BOOKING_MSG.pageLink}</Link>
         </p>
       )}
