@@ -44,11 +44,16 @@ afterAll(async () => {
 });
 
 async function audit(where: string): Promise<void> {
-  // Colours are judged as shown: let dialogs finish fading in (a half-transparent modal fails contrast).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  // Judged as shown: let dialogs and panels finish coming in (a half-transparent modal fails contrast; a
+  // panel half slid in half covers the page's floating button). reactstrap gives a fading element
+  // Bootstrap's 'show' only once its wait is over and the CSS transition starts only then, so the page
+  // is still when nothing animates and no '.fade' lacks 'show'.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.fade:not(.show)') === null &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
   const violations = await runAxe(page);
   findings.push({ where, violations });
