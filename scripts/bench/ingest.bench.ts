@@ -66,7 +66,7 @@ const USUAL_WARM_UP = 2;
  * Batches with nearly every price moved: four, the first apart (in them the warm-up is lost in the
  * work). Back to back, with no idle time between them, each leaves about 150 MB for the old
  * generation, which V8 collects only at its limit: six in a row took the heap past 1.1 GB, and the
- * scavenge after that collection held the event loop up to 54 ms (README, benchmarks).
+ * scavenge after that collection held the event loop up to 54 ms (docs/benchmarks.md).
  */
 const BIG_BATCHES = 4;
 const BIG_WARM_UP = 1;
