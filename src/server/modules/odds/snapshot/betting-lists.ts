@@ -64,6 +64,15 @@ function* exclusiveMarkets(events: readonly OddsEventDto[], only?: readonly numb
 const byEvent = (a: { date: string; eventId: string }, b: { date: string; eventId: string }) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0;
 
+/** Which event and market an entry of the sure-bet and value-bet lists is about, in the wire's order. */
+const marketOf = (event: OddsEventDto, marketId: number) => ({
+  eventId: event.id,
+  name: event.name,
+  date: event.date,
+  competitionId: event.competitionId,
+  marketId,
+});
+
 /**
  * Sure bets of a country's listed events over the fresh books, largest profit first (then by
  * kick-off, event and market). Legs are in selection order; a leg names the first book (lowest
@@ -79,11 +88,7 @@ export function surebetsOf(
     const surebet = findSurebet(books, includeBoosts);
     if (!surebet) continue;
     list.push({
-      eventId: event.id,
-      name: event.name,
-      date: event.date,
-      competitionId: event.competitionId,
-      marketId,
+      ...marketOf(event, marketId),
       profitPct: surebet.profitPct,
       legs: surebet.legs.map((leg, i) => ({
         selectionTypeId: selections[i] as number,
@@ -114,11 +119,7 @@ export function valueBetsOf(events: readonly OddsEventDto[], method: DevigMethod
         if (offered === null || fairPrice === null || !isValueBet(offered, p, 0)) return;
         const edge = edgePct(offered, p);
         list.push({
-          eventId: event.id,
-          name: event.name,
-          date: event.date,
-          competitionId: event.competitionId,
-          marketId,
+          ...marketOf(event, marketId),
           selectionTypeId: selections[i] as number,
           providerId: book.providerId,
           value: offered,
