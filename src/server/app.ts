@@ -9,8 +9,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/db/connect';
-import { serviceUnavailable } from './core/errors';
-import { answerClientError } from './core/http/client-errors';
+import { serviceUnavailable, validationError } from './core/errors';
+import { answerBeforeRouting, answerClientError } from './core/http/client-errors';
 import controlCharsPlugin from './core/http/control-chars.plugin';
 import dbPlugin from './core/http/db.plugin';
 import errorHandlerPlugin, { answerFrameworkError } from './core/http/error-handler.plugin';
@@ -114,8 +114,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     http: {
       headersTimeout: config.headersTimeoutS * 1000,
       connectionsCheckingInterval: Math.min(1000, config.headersTimeoutS * 1000),
+      // Node's own 400 for an HTTP/1.1 request without Host has no envelope: the hook below answers it.
+      requireHostHeader: false,
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // An unmet Expect and CONNECT never reach Fastify: answered in the envelope there (client-errors.ts).
+  answerBeforeRouting(app.server, app.log);
 
   // JSON in and out: any other body type answers 415.
   app.removeContentTypeParser('text/plain');
@@ -128,6 +132,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Callback style: this runs on every request, and an async hook costs a promise and a turn.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // HTTP/1.1 requires Host (HTTP/1.0 does not); Node's check is off so that this answer is the envelope.
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      reply.header('connection', 'close');
+      done(validationError('host', 'is required'));
+      return;
+    }
     if (closing) {
       reply.header('connection', 'close');
       done(serviceUnavailable('The server is restarting. Please try again in a moment.'));

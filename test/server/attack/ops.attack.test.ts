@@ -2,8 +2,9 @@
  * Attack suite, the server's operations edges (docs/architecture.md#http-api, #settled-details; issue D10 and design
  * points): on SQLite and PostgreSQL. A client that hangs up mid-body is logged as an abort, not
  * as a database outage, with its `err.code` readable; headers too large, malformed requests and the
- * router's refusals (a broken percent-encoding, a path parameter too long)
- * answer in the JSON envelope; pages and JSON answers agree that nothing may frame them; the
+ * router's refusals (a broken percent-encoding, a path parameter too long), an unmet `Expect`,
+ * `CONNECT` and an HTTP/1.1 request without Host answer in the JSON envelope with a reference the
+ * log holds; pages and JSON answers agree that nothing may frame them; the
  * feedback CLI prints bidirectional controls escaped.
  */
 import { execFile } from 'node:child_process';
@@ -85,20 +86,91 @@ describe.each(databasesUnderTest())('operations edges on $name', (database) => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('431 and malformed requests answer in the JSON envelope', async () => {
-    const big = await raw(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+  /**
+   * An answer written before routing, as raw bytes: its status, its headers (lower-case names) and
+   * its body. Each must be the envelope with a reference of our own that the log holds, the JSON
+   * answers' security headers, no caching, and a closed connection.
+   */
+  async function refusedBeforeRouting(bytes: string, status: number) {
+    const answer = await raw(port, bytes);
     log.count();
-    expect(big.startsWith('HTTP/1.1 431')).toBe(true);
-    const bigBody = JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4));
-    expect(bigBody).toEqual({
-      error: { code: 'HEADERS_TOO_LARGE', description: 'Request headers are too large', type: 'validation' },
-    });
-    expect(big.toLowerCase()).toContain('content-type: application/json');
+    expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1);
+    const headers = Object.fromEntries(
+      head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as {
+      error: { code: string; requestId: string; details?: unknown };
+    };
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(headers['x-request-id']).toMatch(/^[0-9A-Z]{10}$/);
+    expect(body.error.requestId).toBe(headers['x-request-id']);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers.connection).toBe('close');
+    // Support finds the refusal in the log by the reference the answer gave.
+    expect(lines).toContainEqual(
+      expect.objectContaining({ reqId: body.error.requestId, msg: 'request refused before routing' }),
+    );
+    return body.error;
+  }
 
-    const broken = await raw(port, 'GET /api/health HTTP/1.1\r\nHost x\r\n\0\r\n\r\n');
+  it('431 and malformed requests answer in the JSON envelope, with a reference the log holds', async () => {
+    const big = await refusedBeforeRouting(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    );
+    expect(big).toEqual({
+      code: 'HEADERS_TOO_LARGE',
+      description: 'Request headers are too large',
+      type: 'validation',
+      requestId: big.requestId,
+    });
+    const broken = await refusedBeforeRouting('GET /api/health HTTP/1.1\r\nHost x\r\n\0\r\n\r\n', 400);
+    expect(broken.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('an expectation other than 100-continue answers 417 in the envelope; 100-continue still works', async () => {
+    const refused = await refusedBeforeRouting(
+      'POST /api/users/login HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      417,
+    );
+    expect(refused).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'expect', message: 'must be 100-continue' }],
+    });
+    const continued = await raw(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n',
+    );
+    expect(continued).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
+  });
+
+  it('an HTTP/1.1 request without Host answers 400 in the envelope; HTTP/1.0 needs none', async () => {
+    const answer = await raw(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
     log.count();
-    expect(broken.startsWith('HTTP/1.1 400')).toBe(true);
-    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4)).error.code).toBe('VALIDATION_ERROR');
+    expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
+    const requestId = /\r\nx-request-id: ([0-9A-Z]{10})\r\n/i.exec(answer)?.[1];
+    expect(requestId).toBeDefined();
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        description: 'Invalid request: host is required',
+        type: 'validation',
+        details: [{ field: 'host', message: 'is required' }],
+        requestId,
+      },
+    });
+    expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(lines).toContainEqual(expect.objectContaining({ reqId: requestId, msg: 'request rejected' }));
+    const old = await raw(port, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(old.startsWith('HTTP/1.1 200 ')).toBe(true);
+  });
+
+  it('CONNECT answers 404 in the envelope instead of a silently closed connection', async () => {
+    const refused = await refusedBeforeRouting(`CONNECT 127.0.0.1:${port} HTTP/1.1\r\nHost: x\r\n\r\n`, 404);
+    expect(refused.code).toBe('NOT_FOUND');
   });
 
   it.each([

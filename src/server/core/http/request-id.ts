@@ -16,7 +16,8 @@ const GIVEN = /^[A-Za-z0-9._:-]{1,128}$/;
 const pool = Buffer.alloc(4096 - (4096 % LENGTH));
 let next = pool.length;
 
-function newRequestId(): string {
+/** A new id (for an answer written before routing, which no request object carries). */
+export function newRequestId(): string {
   if (next === pool.length) {
     randomFillSync(pool);
     next = 0;
