@@ -4,7 +4,7 @@
  * as a database outage, with its `err.code` readable; headers too large, malformed requests and the
  * router's refusals (a broken percent-encoding, a path parameter too long), an unmet `Expect`,
  * `CONNECT` and an HTTP/1.1 request without Host answer in the JSON envelope with a reference the
- * log holds; pages and JSON answers agree that nothing may frame them; the
+ * log holds; no error answer may be cached; pages and JSON answers agree that nothing may frame them; the
  * feedback CLI prints bidirectional controls escaped.
  */
 import { execFile } from 'node:child_process';
@@ -166,6 +166,17 @@ describe.each(databasesUnderTest())('operations edges on $name', (database) => {
     expect(lines).toContainEqual(expect.objectContaining({ reqId: requestId, msg: 'request rejected' }));
     const old = await raw(port, 'GET /api/health HTTP/1.0\r\n\r\n');
     expect(old.startsWith('HTTP/1.1 200 ')).toBe(true);
+  });
+
+  it.each([
+    ['an unknown method on a users path', 'GET', '/api/users/register', 404],
+    ['a broken percent-encoding on a users path', 'DELETE', '/api/users/me/alerts/%E0%A4%A', 400],
+    ['an unknown path', 'GET', '/api/nothing-here', 404],
+  ] as const)('no error answer may be cached: %s', async (_, method, url, status) => {
+    const res = await t.app.inject({ method, url });
+    log.count();
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('CONNECT answers 404 in the envelope instead of a silently closed connection', async () => {

@@ -103,7 +103,7 @@ function logRejected(request: FastifyRequest, error: ApiError): void {
 }
 
 /**
- * Answers with the error envelope, `requestId` included. `logged`: the caller already wrote the
+ * Answers with the error envelope, `requestId` included, never to be cached. `logged`: the caller already wrote the
  * request's line (with the cause of a failure); otherwise a 'request rejected' line is written.
  */
 export function sendApiError(
@@ -118,7 +118,13 @@ export function sendApiError(
   if (error.extra) Object.assign(body.error, error.extra);
   body.error.requestId = request.id;
   if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterS ?? 60));
-  return reply.header('x-request-id', request.id).code(error.statusCode).type('application/json').send(body);
+  // No error answer may be kept by a cache: it speaks of one request (and its reference is that request's).
+  return reply
+    .header('x-request-id', request.id)
+    .header('cache-control', 'no-store')
+    .code(error.statusCode)
+    .type('application/json')
+    .send(body);
 }
 
 /**
