@@ -9,7 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/db/connect';
-import { serviceUnavailable, validationError } from './core/errors';
+import { serviceUnavailable } from './core/errors';
 import { answerBeforeRouting, answerClientError } from './core/http/client-errors';
 import controlCharsPlugin from './core/http/control-chars.plugin';
 import dbPlugin from './core/http/db.plugin';
@@ -17,6 +17,7 @@ import errorHandlerPlugin, { answerFrameworkError } from './core/http/error-hand
 import openapiPlugin from './core/http/openapi.plugin';
 import rateLimitPlugin from './core/http/rate-limit.plugin';
 import { requestIdOf } from './core/http/request-id';
+import { requestRefusal } from './core/http/request-checks';
 import securityHeadersPlugin from './core/http/security-headers.plugin';
 import { lazyChildLoggerFactory } from './core/logging/request-logger';
 import mailPlugin from './core/mail/mail.plugin';
@@ -114,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     http: {
       headersTimeout: config.headersTimeoutS * 1000,
       connectionsCheckingInterval: Math.min(1000, config.headersTimeoutS * 1000),
-      // Node's own 400 for an HTTP/1.1 request without Host has no envelope: the hook below answers it.
+      // Node's own 400 for an HTTP/1.1 request without Host has no envelope: request-checks.ts answers it.
       requireHostHeader: false,
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -132,10 +133,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Callback style: this runs on every request, and an async hook costs a promise and a turn.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    // HTTP/1.1 requires Host (HTTP/1.0 does not); Node's check is off so that this answer is the envelope.
-    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+    // A missing Host, a coded body (request-checks.ts): refused before anything reads the request.
+    const refused = requestRefusal(request);
+    if (refused) {
       reply.header('connection', 'close');
-      done(validationError('host', 'is required'));
+      done(refused);
       return;
     }
     if (closing) {

@@ -1,9 +1,10 @@
 /**
  * Attack suite, hostile input (docs/architecture.md#accounts): control
  * characters in every string field of every route, type coercion, e-mail addresses that smuggle
- * a second mailbox, common passwords, oversized and deeply nested bodies, prototype keys,
+ * a second mailbox, common passwords, oversized, deeply nested and content-coded bodies, prototype keys,
  * SQL in names. Each runs on SQLite and PostgreSQL.
  */
+import { gzipSync } from 'node:zlib';
 import { MSG } from '@shared/messages';
 import { loadConfig } from '../../../src/server/core/config';
 import { call, errorOf, newUser, registerUser, verifiedUser } from '../support/accounts';
@@ -273,6 +274,41 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     );
     expect(broken.statusCode).toBe(400);
     expect((await call(t, 'GET', '/api/health')).statusCode).toBe(200);
+  });
+
+  it('a body in a content coding the server does not read answers 415, whatever its bytes', async () => {
+    const body = '{"username":"someone","password":"not-the-password"}';
+    for (const coding of ['gzip', 'br', 'deflate', 'x-unknown', 'gzip, identity']) {
+      const res = log.sent(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          headers: { 'content-type': 'application/json', 'content-encoding': coding },
+          // A plain body labelled as coded was read as it was; a really coded one was 400 "malformed".
+          payload: coding === 'gzip' ? gzipSync(body) : body,
+        }),
+      );
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        description: 'Send the request body without a content coding',
+        details: [{ field: 'content-encoding', message: 'must be identity' }],
+      });
+    }
+    // Identity, in any case, is no coding; and a request without a body is not refused for the header.
+    const identity = log.sent(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'Identity' },
+        payload: body,
+      }),
+    );
+    expect(identity.statusCode).toBe(401);
+    const bodiless = log.sent(
+      await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'content-encoding': 'gzip' } }),
+    );
+    expect(bodiless.statusCode).toBe(200);
   });
 
   it('ingest keeps its own errors for a well-formed but wrong batch (fixture time)', async () => {
