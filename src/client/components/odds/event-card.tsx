@@ -31,6 +31,11 @@ export interface EventCardProps {
    * select above it already names the league.
    */
   showLeague?: boolean;
+  /**
+   * On a phone, the market's name over its table is for screen readers only (default false). A
+   * one-market list sets it: the market select above it already names the market.
+   */
+  quietMarketName?: boolean;
 }
 
 /** A chosen price of an event. */
@@ -50,6 +55,7 @@ function EventCardView({
   pickHint,
   teamStars = false,
   showLeague = true,
+  quietMarketName = false,
 }: EventCardProps) {
   // The label only changes with the minute; formatting it builds Intl formatters, which is the
   // costliest part of re-rendering a card whose prices moved.
@@ -93,6 +99,7 @@ function EventCardView({
             pickHint={pickHint}
             pickHeaders={false}
             picked={picked === undefined ? undefined : picked?.marketId === market.marketId ? picked : null}
+            quietNameOnPhone={quietMarketName}
           />
         ))}
       </div>
@@ -116,5 +123,6 @@ export const EventCard = memo(
     a.picked === b.picked &&
     a.pickHint === b.pickHint &&
     a.teamStars === b.teamStars &&
-    a.showLeague === b.showLeague,
+    a.showLeague === b.showLeague &&
+    a.quietMarketName === b.quietMarketName,
 );

@@ -58,6 +58,7 @@ export const OddsTable = memo(function OddsTable({
   pickHint,
   pickHeaders = true,
   picked,
+  quietNameOnPhone = false,
 }: {
   market: MarketOddsDto;
   /** The event's heading, so each scrolling region is named by event and market (unique). */
@@ -72,6 +73,8 @@ export const OddsTable = memo(function OddsTable({
   picked?: { selectionTypeId: number; providerId: number } | null;
   /** The bookmakers of the market's country, one row each (Nigeria's five by default). */
   providerIds?: readonly number[];
+  /** On a phone the market's name is for screen readers only (a list whose market select names it). */
+  quietNameOnPhone?: boolean;
 }) {
   const columns = columnsOf(market);
   // "My bookmakers": the person's books first; with "My books only" the best
@@ -89,7 +92,7 @@ export const OddsTable = memo(function OddsTable({
   return (
     <>
       {/* Outside the scrolling box (unlike a caption), so it stays in view on phones. */}
-      <p id={labelId} className="small mb-1">
+      <p id={labelId} className={quietNameOnPhone ? 'small mb-1 odds-market-name-quiet' : 'small mb-1'}>
         <span className="fw-semibold">{marketName(market.marketId)}</span>
         {description && <span className="text-body-secondary"> · {description}</span>}
       </p>

@@ -120,8 +120,9 @@ export function OddsPanel({ waiting, view = ALL_DAYS, footer }: OddsPanelProps) 
                 picks={picks.byEvent}
                 pickHint={SLIP_PICK_HINT}
                 teamStars
-                // One league at a time: the 'Select League' menu names it.
+                // One league and one market at a time: the 'Select League' and 'Select Market' menus name them.
                 showLeague={false}
+                quietMarketName
                 afterFirst={<MyBooksPrompt />}
                 firstAtOnce={FIRST_CARDS}
               />
