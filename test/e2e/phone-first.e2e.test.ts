@@ -350,6 +350,50 @@ journey(
 
 journey(
   app,
+  "at 360×740 a best-price answer longer than the card keeps to one line, ending in '…'; the dashboard's market name is for screen readers only",
+  async ({ page }) => {
+    const account = await verifiedAccount(app, newAccount('longlead'));
+    await page.goto('/about');
+    await logIn(page, account);
+    await firstCard(page).locator('tbody tr').first().waitFor();
+    const layout = await page.evaluate(() => {
+      const card = document.querySelector('.odds-panel .event-card')!;
+      const item = card.querySelector<HTMLElement>('.odds-lead-item')!;
+      // The longest such answer: a tie of four books and a five-figure gain.
+      const marks = item.querySelectorAll('.odds-lead-mark');
+      marks[0]!.textContent = 'SPB, 1XB, NRB, BKG 12.43';
+      if (marks[1]) marks[1].textContent = '₦11,180 more than B9J on ₦1,000';
+      const label = document.getElementById(card.querySelector('table')!.getAttribute('aria-labelledby')!)!;
+      return {
+        lines: Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight)),
+        cut: item.scrollWidth > item.clientWidth,
+        ellipsis: getComputedStyle(item).textOverflow,
+        pans: document.documentElement.scrollWidth > window.innerWidth,
+        labelText: label.textContent,
+        labelHeight: label.getBoundingClientRect().height,
+      };
+    });
+    expect(layout).toMatchObject({ lines: 1, cut: true, ellipsis: 'ellipsis', pans: false });
+    // Not shown, yet still the table's name.
+    expect(layout.labelHeight).toBeLessThanOrEqual(1);
+    expect(layout.labelText).toContain('Match result');
+    await expect(
+      firstCard(page)
+        .getByRole('table', { name: /Match result/ })
+        .count(),
+    ).resolves.toBe(1);
+    // A match page, with no market menu above its tables, shows each market's name.
+    await firstCard(page).getByRole('link').first().click();
+    await page.waitForURL('**/match/**');
+    const shown = page.getByText('Match result', { exact: false }).first();
+    await shown.waitFor();
+    expect((await shown.boundingBox())!.height).toBeGreaterThan(1);
+  },
+  { context: PHONE },
+);
+
+journey(
+  app,
   "at 360×740 a team search's first result has its first odds row on the first screen, each best-price answer on one line",
   async ({ page }) => {
     const account = await verifiedAccount(app, newAccount('firstsearch'));
