@@ -17,6 +17,7 @@ import errorHandlerPlugin, { answerFrameworkError } from './core/http/error-hand
 import openapiPlugin from './core/http/openapi.plugin';
 import rateLimitPlugin from './core/http/rate-limit.plugin';
 import { requestIdOf } from './core/http/request-id';
+import { parseJsonStrictly } from './core/http/json-body';
 import { requestRefusal } from './core/http/request-checks';
 import securityHeadersPlugin from './core/http/security-headers.plugin';
 import { lazyChildLoggerFactory } from './core/logging/request-logger';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // JSON in and out: any other body type answers 415.
   app.removeContentTypeParser('text/plain');
+  parseJsonStrictly(app);
   app.decorate('config', config);
   app.decorate('now', options.now ?? Date.now);
   let closing = false;

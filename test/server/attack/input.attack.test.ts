@@ -311,6 +311,67 @@ describe.each(databasesUnderTest())('hostile input on $name', (database) => {
     expect(bodiless.statusCode).toBe(200);
   });
 
+  it('a JSON body that is not UTF-8 answers 400 and stores nothing; real UTF-8 passes as sent', async () => {
+    const marker = `utf8-${Date.now()}`;
+    const bytes = (...parts: Array<string | number[]>) =>
+      Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+    // Latin-1 'é', a lone continuation byte, an overlong '/', an encoded surrogate, a cut sequence.
+    const broken = [[0xe9], [0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82]];
+    for (const bad of broken) {
+      const res = log.sent(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/feedback',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          // These bytes were read as U+FFFD and the message stored with it.
+          payload: bytes(`{"message":"${marker} caf`, bad, ' here"}'),
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        description: 'Invalid request: body is not valid UTF-8',
+        details: [{ field: 'body', message: 'is not valid UTF-8' }],
+      });
+      expect(res.json().error.requestId).toBe(res.headers['x-request-id']);
+    }
+    const login = log.sent(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: bytes('{"username":"caf', [0xe9], '","password":"not-the-password"}'),
+      }),
+    );
+    expect(login.statusCode).toBe(400);
+    const stored = () => t.db.selectFrom('feedback').select('message').where('message', 'like', `${marker}%`).execute();
+    expect(await stored()).toEqual([]);
+
+    // Multi-byte text (accents, the naira sign, an emoji), a body with a byte-order mark, and a
+    // body cut in the middle of its JSON still answer as before.
+    const text = `${marker} café ₦1,000 ⚽ 😀`;
+    const ok = log.sent(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/feedback',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: bytes([0xef, 0xbb, 0xbf], JSON.stringify({ message: text })),
+      }),
+    );
+    expect(ok.statusCode).toBeLessThan(300);
+    expect(await stored()).toEqual([{ message: text }]);
+    const cut = log.sent(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":"café',
+      }),
+    );
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error.description).toBe('Malformed request');
+  });
+
   it('ingest keeps its own errors for a well-formed but wrong batch (fixture time)', async () => {
     t.clock.advance(FIXTURE_NOW - t.clock.now());
     const b = goodBatch() as unknown as { events: Array<{ home: string }> };
