@@ -122,6 +122,10 @@ export const slipSlice = createSlice({
       state.legs = validLegs(action.payload);
       state.open = true;
     },
+    /** The slip's own address was opened (`/slip` without a link): the visitor's slip opens as it is. */
+    slipOpened(state) {
+      state.open = true;
+    },
     slipToggled(state) {
       state.open = !state.open;
     },
@@ -136,6 +140,14 @@ export const slipSlice = createSlice({
   },
 });
 
-export const { slipPriceTapped, slipLegRemoved, slipLegNamed, slipCleared, slipLinkOpened, slipToggled, slipClosed } =
-  slipSlice.actions;
+export const {
+  slipPriceTapped,
+  slipLegRemoved,
+  slipLegNamed,
+  slipCleared,
+  slipLinkOpened,
+  slipOpened,
+  slipToggled,
+  slipClosed,
+} = slipSlice.actions;
 export const { selectSlipLegs, selectSlipOpen, selectSlipLastAdded } = slipSlice.selectors;

@@ -217,15 +217,39 @@ describe('a shared slip link', () => {
     });
   });
 
-  it('says when a link is not valid', async () => {
-    renderWithProviders(
+  it('opens the visitor’s own slip, as it is, when /slip comes without a link', async () => {
+    const own = {
+      eventId: 'evt_a',
+      name: 'Arsenal vs Chelsea',
+      marketId: 1,
+      selectionTypeId: 1,
+      providerId: 2,
+      value: 2.1,
+    };
+    const { store } = renderWithProviders(
       <Routes>
         <Route path="/slip" element={<SlipSharePage />} />
+        <Route path="/dashboard" element={<p>dashboard</p>} />
       </Routes>,
-      { preloadedState: loggedIn(), route: '/slip?legs=nonsense' },
+      { preloadedState: { ...loggedIn(), slip: { legs: [own], open: false, lastAdded: null } }, route: '/slip' },
     );
-    expect(await screen.findByText('This slip link is not valid.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    // It said 'This slip link is not valid.' to someone who typed the address or kept it.
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(store.getState().slip).toEqual({ open: true, legs: [own], lastAdded: null });
+  });
+
+  it('says when a link is not valid, an empty one too', async () => {
+    for (const route of ['/slip?legs=nonsense', '/slip?legs=']) {
+      const view = renderWithProviders(
+        <Routes>
+          <Route path="/slip" element={<SlipSharePage />} />
+        </Routes>,
+        { preloadedState: loggedIn(), route },
+      );
+      expect(await screen.findByText('This slip link is not valid.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+      view.unmount();
+    }
   });
 });
 
