@@ -374,6 +374,7 @@ async function incrementalFigures(targetName: string): Promise<string[]> {
       `    first (full) build                        ${fmt(first.ms)} ms, longest event-loop block ${fmt(first.blockMs)} ms`,
       `    heap of the process holding them (snapshot, drops windows), after a full collection: ${fmt(held.heapMb)} MB`,
       `    1-event batch: rebuild                    ${fmt(smallRebuild?.ms ?? NaN, 1)} ms (${ratio(smallRebuild?.ms ?? NaN, TARGET_MS)}), ${smallRebuild?.oddsAnswers} of 96 odds answers serialized (${smallRebuild?.oddsAnswersPatched} patched); ingest + rebuild ${fmt(small.ms)} ms`,
+      `      by step: ${phasesText([smallRebuild])}; of all that, garbage collections ${fmt(collectedMs(smallRebuild), 1)} ms`,
       `    1-event batch: longest event-loop block   ${fmt(small.blockMs)} ms (${ratio(small.blockMs, TARGET_MS)}); ${gapText([small.gap])}`,
       ...seriesLines('2,000-event read, a tenth of its prices moved', usual, USUAL_WARM_UP),
       ...seriesLines('2,000-event batch, nearly every price moved', big, BIG_WARM_UP),

@@ -7,6 +7,9 @@ import SqliteDatabase from '../../src/server/core/db/sqlite-driver';
 import { type Db, connectDatabase, openPostgresPool, withFlushAside } from '../../src/server/core/db/connect';
 import { startCheckpoints, walProgress } from '../../src/server/core/db/sqlite-checkpoints';
 import { recordFlushes } from './support/file-flushes';
+import { databasesUnderTest } from './support/databases';
+
+const postgres = databasesUnderTest().find((d) => d.name === 'postgres');
 
 describe('PostgreSQL pool', () => {
   it('survives an idle connection the server ends instead of crashing the process', async () => {
@@ -16,6 +19,20 @@ describe('PostgreSQL pool', () => {
     const terminated = new Error('terminating connection due to administrator command');
     expect(() => pool.emit('error', terminated, {})).not.toThrow();
     expect(lost).toEqual(['terminating connection due to administrator command']);
+    await pool.end();
+  });
+
+  // Opening a connection costs 12–25 ms (a backend, its authentication): a rebuild after a quiet
+  // spell opened one for its second read each time.
+  (postgres ? it : it.skip)('keeps two connections open however long they idle, and closes the rest', async () => {
+    const pool = openPostgresPool(postgres!.url, 10, undefined, 50);
+    await Promise.all([1, 2, 3].map(() => pool.query('SELECT pg_sleep(0.05)')));
+    expect(pool.totalCount).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect({ open: pool.totalCount, idle: pool.idleCount }).toEqual({ open: 2, idle: 2 });
+    const { rows } = await pool.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
+    expect(pool.totalCount).toBe(2);
     await pool.end();
   });
 
