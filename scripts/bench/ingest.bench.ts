@@ -12,7 +12,7 @@
  *    and the snapshot rebuilt, beside the longest gap of a 1 ms heartbeat, the processor time the
  *    process used within it (a gap the process mostly waited through was the machine's, not its
  *    code's) and the collections that started in it. Target ≤ 50 ms; every figure is printed with
- *    the ratio measured ÷ target; each series' rebuild by step (`RebuildPhases`: taking the batch in, the views, the
+ *    the ratio measured ÷ target; the 1-event rebuild and each series' by step (`RebuildPhases`: taking the batch in, the views, the
  *    listings, publishing, and the turns handed back, where the young-generation collections run)
  *    and the time the garbage collector took inside it, whichever step it interrupted (a `gc`
  *    performance observer);

@@ -109,8 +109,8 @@ function openSqlite(url: string): SqliteDialect {
  * Connections a pool keeps open however long they idle. Opening one costs a PostgreSQL backend
  * and its authentication (12–25 ms measured on a 2-core machine), and a snapshot rebuild reads over
  * two at once: with every idle connection closed after {@link IDLE_CLOSE_MS}, as pg's pool does by
- * default, a rebuild after a quiet spell (books read once a minute) opened one each time, and the
- * rebuild after a 1-event batch took 30–40 ms instead of under 10.
+ * default, a rebuild after a quiet spell (books read once a minute) opened one each time: the first
+ * reads of a rebuild after a 1-event batch took 18–34 ms instead of 8–10.
  */
 const KEPT_CONNECTIONS = 2;
 /** How long a connection beyond the kept ones may idle before it closes (pg's default). */
