@@ -37,8 +37,27 @@ async function toDashboard(page: Page, prefix: string): Promise<void> {
   await logIn(page, account);
 }
 
-/** Every price shown, in page order. */
-const prices = (page: Page) => page.locator('.odds-value').allTextContents();
+/**
+ * Each match's prices, by its heading, once the list is whole: the list renders its cards a few
+ * at a time (aria-busy meanwhile), and a match compared with itself is not confused by cards
+ * still arriving or by matches of the same kick-off swapping places.
+ */
+async function pricesByMatch(page: Page): Promise<Map<string, string>> {
+  await matches(page).locator('ul[aria-busy="true"]').waitFor({ state: 'detached' });
+  const cards = await matches(page)
+    .locator('.event-card')
+    .evaluateAll((all) =>
+      all.map((card) => [
+        card.querySelector('.event-card-heading')?.textContent ?? '',
+        [...card.querySelectorAll('.odds-value')].map((cell) => cell.textContent).join(' '),
+      ]),
+    );
+  return new Map(cards as Array<[string, string]>);
+}
+
+/** The matches of `now` whose prices differ from `before`'s (matches in both only). */
+const moved = (before: Map<string, string>, now: Map<string, string>) =>
+  [...now].filter(([name, shown]) => before.has(name) && before.get(name) !== shown).map(([name]) => name);
 
 journey(app, 'every league and market shows demo odds, signed, with the summary above', async ({ page, watch }) => {
   await toDashboard(page, 'dash');
@@ -83,16 +102,17 @@ journey(
   async ({ page }) => {
     await toDashboard(page, 'tick');
     await matches(page).locator('.event-card').first().waitFor();
-    const before = await prices(page);
+    const before = await pricesByMatch(page);
     const changed = await eventually(
-      'a price change on the page',
-      async () => prices(page),
-      (now) => now.join() !== before.join(),
+      'a match whose prices change on the page',
+      async () => moved(before, await pricesByMatch(page)),
+      (names) => names.length > 0,
       45_000,
     );
-    expect(changed.length).toBeGreaterThan(0);
-    const arrows = await page.getByText(/^ odds (increased|decreased)\b/).count();
-    expect(arrows).toBeGreaterThan(0);
+    const card = matches(page)
+      .locator('.event-card')
+      .filter({ has: page.getByRole('heading', { name: changed[0], exact: true }) });
+    expect(await card.getByText(/^ odds (increased|decreased)\b/).count()).toBeGreaterThan(0);
   },
   { timeoutMs: 90_000 },
 );
