@@ -1,13 +1,15 @@
-// `npm start`: build when dist/web is missing (prerendering when Chromium is present, otherwise
-// serving unprerendered pages with a warning), then run the server, which migrates on start.
-import { existsSync } from 'node:fs';
+// `npm start`: build when dist/web is missing or older than its sources (prerendering when
+// Chromium is present, otherwise serving unprerendered pages with a warning), then run the
+// server, which migrates on start.
+import { buildReason } from './lib/build-inputs.mjs';
 import { CHROMIUM_HINT, hasChromium } from './lib/chromium.mjs';
 import { npx, run } from './lib/run.mjs';
 import { prerender } from './prerender.mjs';
 import { precompress } from './lib/precompress.mjs';
 
-if (!existsSync('dist/web/index.html')) {
-  console.log('start: no build found, building the web app once');
+const reason = buildReason();
+if (reason) {
+  console.log(`start: ${reason}, building the web app`);
   await npx('webpack', ['--mode', 'production']);
   if (hasChromium()) {
     try {
