@@ -1,15 +1,21 @@
-// Whether dist/web is older than what it is built from, so `npm start` after a pull (or a local
-// change) rebuilds instead of serving the SPA of an earlier checkout.
+// Whether dist/web is older than what it is built from, so `npm start` and `npm run test:e2e`
+// after a pull (or a local change) build again instead of using the SPA of an earlier checkout.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What webpack reads: the client and shared sources, the page template and assets, the build's settings. */
+/**
+ * What the built app is made of: the client and shared sources, the page template and assets, the
+ * build's settings and scripts, and the dependencies.
+ */
 const BUILD_INPUTS = [
   'src/client',
   'src/shared',
   'public',
   'webpack.config.js',
   'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/prerender.mjs',
+  'scripts/lib',
   'package.json',
   'package-lock.json',
 ];
@@ -24,10 +30,10 @@ function newest(path) {
   return latest;
 }
 
-/** Why dist/web must be built now, or null when it is newer than every input. */
-export function buildReason(builtPage = 'dist/web/index.html', inputs = BUILD_INPUTS) {
+/** Why dist/web must be built now, or null when `builtPage` is newer than every input. */
+export function buildReason(builtPage = 'dist/web/index.html') {
   if (!existsSync(builtPage)) return 'no build found';
   const built = statSync(builtPage).mtimeMs;
-  const changed = inputs.find((input) => newest(input) > built);
+  const changed = BUILD_INPUTS.find((input) => newest(input) > built);
   return changed ? `${changed} changed since the last build` : null;
 }
