@@ -56,6 +56,8 @@ export const BOOKING_MSG = {
       unavailable: 'no longer available at the bookmaker',
     })[reason],
   getCode: (book: string) => `Get ${book} code`,
+  /** Above 'Get <Book> code' when the book paying most cannot book: why the button names another. */
+  cannotBookTop: (top: string, book: string) => `Codes can't be made at ${top} here. Next best: ${book}.`,
   gettingCode: 'Making the code…',
   codeTitle: (book: string) => `${book} code`,
   copy: 'Copy code',

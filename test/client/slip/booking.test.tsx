@@ -305,6 +305,42 @@ describe('Get <Book> code', () => {
     delete (navigator as { share?: unknown }).share;
   });
 
+  it('says why the button names another book when the book paying most cannot book', async () => {
+    // BetKing 2.20 × 1.70 = 3.74 pays most, but only SportyBet and Bet9Ja (3.20) make codes.
+    api = mockApi()
+      .on(
+        'GET /api/odds/event/evt_a',
+        details('evt_a', 'Arsenal vs Chelsea', [
+          [1, 2.0],
+          [2, 2.2],
+          [3, 1.8],
+        ]),
+      )
+      .on(
+        'GET /api/odds/event/evt_b',
+        details('evt_b', 'Lazio vs Roma', [
+          [1, 1.6],
+          [2, 1.7],
+          [3, 1.5],
+        ]),
+      );
+    const store = setupStore({ ...loggedIn(), slip: { legs: slipOfCode(), open: true, lastAdded: null } });
+    renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
+    const panel = await screen.findByRole('dialog', { name: 'Bet slip' });
+    expect(await within(panel).findByRole('button', { name: 'Get Bet9Ja code' })).toBeInTheDocument();
+    expect(within(panel).getByText("Codes can't be made at BetKing here. Next best: Bet9Ja.")).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Get BetKing code' })).toBeNull();
+  });
+
+  it('names no other book when the book paying most can book', async () => {
+    api = pricedApi();
+    const store = setupStore({ ...loggedIn(), slip: { legs: slipOfCode(), open: true, lastAdded: null } });
+    renderWithProviders(<SlipPanel pollingIntervalMs={0} />, { store });
+    const panel = await screen.findByRole('dialog', { name: 'Bet slip' });
+    expect(await within(panel).findByRole('button', { name: 'Get Bet9Ja code' })).toBeInTheDocument();
+    expect(within(panel).queryByText(/Codes can't be made at/)).toBeNull();
+  });
+
   it('shows why a book makes no code', async () => {
     api = pricedApi().on('POST /api/booking/1', {
       status: 503,

@@ -14,18 +14,24 @@ import { shareText, whatsappLink } from './share-text';
 const bookable = (id: number) => (BOOKABLE_BOOKS as readonly number[]).includes(id);
 
 /**
- * Beside the slip's comparison: 'Get <Book> code' for the
- * best-paying book that can book, and the same for the other books that can; a made code shows in
+ * Beside the slip's comparison: 'Get <Book> code' for the best-paying book that can book (with
+ * why, when a book that cannot book pays more), and the same for the other books that can; a made code shows in
  * large type with Copy, Share and the book's own link, and which legs it holds.
  */
 export function GetCodes({ legs, comparison }: { legs: readonly SlipLeg[]; comparison: AccumulatorComparison }) {
-  const books = [...comparison.books].sort((a, b) => b.price - a.price).filter((b) => bookable(b.providerId));
-  const [best, ...others] = books;
+  const byPrice = [...comparison.books].sort((a, b) => b.price - a.price);
+  const [best, ...others] = byPrice.filter((b) => bookable(b.providerId));
+  const top = byPrice[0];
   // A made code belongs to the legs it was made for: another slip starts afresh.
   const slip = legs.map((l) => `${l.eventId}~${l.marketId}~${l.selectionTypeId}`).join(',');
   if (!best) return null;
   return (
     <section className="booking-get mt-2">
+      {top && top.price > best.price && (
+        <p className="small mb-1">
+          {BOOKING_MSG.cannotBookTop(providerName(top.providerId), providerName(best.providerId))}
+        </p>
+      )}
       <GetCode
         key={`${best.providerId}:${slip}`}
         provider={best.providerId}
