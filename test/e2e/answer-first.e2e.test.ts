@@ -301,6 +301,11 @@ for (const [name, context] of [
       await see(slip, 'Enter the stake in Naira, e.g. 5000, 5,000 or ₦5,000 (kobo after a point: 5,000.50).');
       await stake.fill('5,000');
       await shot(page, `slip-open-${width}`);
+      // BetKing pays most but makes no codes: the slip says why its code button names Bet9Ja.
+      const why = await see(slip, "Codes can't be made at BetKing here. Next best: Bet9Ja.");
+      await why.scrollIntoViewIfNeeded();
+      await slip.getByRole('button', { name: 'Get Bet9Ja code' }).waitFor();
+      await shot(page, `slip-codes-${width}`);
       if (!phone) {
         // Docked: the odds beside it stay usable while the slip is open.
         const other = page.getByRole('button', { name: /SportyBet Away bet slip/ });
