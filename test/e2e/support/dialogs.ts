@@ -5,7 +5,7 @@
 import { type Locator, type Page } from 'playwright-core';
 import { type Account } from './accounts';
 import { type App } from './e2e';
-import { atPath, button, fill, openDialog } from './ui';
+import { button, fill, openDialog } from './ui';
 
 /** Titles and button names of the dialogs (docs/product.md#screens; labels of docs/architecture.md#settled-details). */
 export const DIALOG = {
@@ -27,13 +27,50 @@ export async function openRegisterDialog(page: Page): Promise<Locator> {
   return openDialog(page, DIALOG.register.title);
 }
 
+/**
+ * How long a submitted login may take to reach its page: a password hash at the server's cost, the
+ * session's first reads and the route's code, on a machine that may be busy with the rest of the run.
+ */
+const LOGIN_WAIT_MS = 20_000;
+
 /** Logs in through the Login dialog of the page the browser is on and waits for /dashboard. */
 export async function logIn(page: Page, account: Pick<Account, 'username' | 'password'>): Promise<void> {
   const login = await openLoginDialog(page);
   await fill(login, 'Username', account.username);
   await fill(login, 'Password', account.password);
   await button(login, DIALOG.login.submit).click();
-  await atPath(page, '/dashboard');
+  await submitted(page, login, '/dashboard');
+}
+
+/**
+ * Waits for the path a submitted dialog leads to. An error the dialog shows instead fails at once
+ * with its words; neither within LOGIN_WAIT_MS fails with what the dialog held, so a failure says
+ * whether the submit was refused, still busy, or never happened.
+ */
+async function submitted(page: Page, form: Locator, pathname: string): Promise<void> {
+  const refusal = form.getByRole('alert').first();
+  const outcome = await Promise.race([
+    page
+      .waitForURL((url) => url.pathname === pathname, { timeout: LOGIN_WAIT_MS })
+      .then(
+        () => 'arrived' as const,
+        () => 'timeout' as const,
+      ),
+    refusal.waitFor({ state: 'visible', timeout: LOGIN_WAIT_MS }).then(
+      () => 'refused' as const,
+      () => 'timeout' as const,
+    ),
+  ]);
+  if (outcome === 'arrived') return;
+  if (outcome === 'refused') throw new Error(`The dialog refused: ${await refusal.innerText()}`);
+  const open = await form.isVisible();
+  const state = open
+    ? `the dialog is still open (username ${JSON.stringify(await form.getByLabel('Username', { exact: true }).inputValue())}, ` +
+      `submit ${(await form.getByRole('button', { name: DIALOG.login.submit }).isEnabled()) ? 'enabled' : 'disabled'})`
+    : 'the dialog closed';
+  throw new Error(
+    `Not at ${pathname} ${LOGIN_WAIT_MS} ms after the submit (at ${new URL(page.url()).pathname}); ${state}`,
+  );
 }
 
 /** Fills and submits the Register dialog; returns when the verification dialog shows. */
