@@ -8,7 +8,7 @@
  * so every number is known.
  */
 import { mkdirSync } from 'node:fs';
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { newAccount, verifiedAccount, type Account } from './support/accounts';
 import { DIALOG, logIn } from './support/dialogs';
 import { journey, useApp, type App } from './support/e2e';
@@ -65,6 +65,41 @@ async function pushBatches(target: App): Promise<void> {
 
 let pushed: Promise<void> | undefined;
 const prices = () => (pushed ??= pushBatches(app));
+
+/**
+ * Where the slip's confirmation lies on a phone: within the bottom bar's box (over its quick links,
+ * nothing above the bar), the slip's own button still the topmost thing at its centre, and every
+ * price and margin on the screen the topmost thing at its own centre (none under the confirmation).
+ */
+async function overPrices(page: Page, confirmation: Locator) {
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  const [box, barBox] = [await confirmation.boundingBox(), await bar.boundingBox()];
+  const inBar =
+    box !== null &&
+    barBox !== null &&
+    box.y >= barBox.y - 0.5 &&
+    box.y + box.height <= barBox.y + barBox.height + 0.5 &&
+    box.height > 0;
+  const slipInView = await bar.getByRole('button', { name: /^Slip/ }).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && el.contains(top);
+  });
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.odds-value, .odds-pick, .odds-ov .badge')].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (r.width < 2 || y < 0 || y > window.innerHeight) return [];
+      const top = document.elementFromPoint(x, y);
+      // A price behind the bar (the confirmation included: it lies within the bar's box) is one to
+      // scroll to, not a covered one: only what covers a price above the bar counts.
+      if (!top || el.contains(top) || top.contains(el) || top.closest('.bottom-bar')) return [];
+      return [`${el.textContent ?? ''} under ${top.className}`];
+    }),
+  );
+  return { inBar, slipInView, covered };
+}
 
 /** The match's id, read from the public preview (the pushed match is the only one). */
 async function eventId(): Promise<string> {
@@ -272,8 +307,9 @@ for (const [name, context] of [
       const price = page.getByRole('button', { name: /BetKing Home bet slip/ });
       await price.waitFor();
       await price.click();
-      await see(page.getByRole('status'), 'Added: Arsenal to win at BetKing 2.10', { exact: false });
+      const added = await see(page.getByRole('status'), 'Added: Arsenal to win at BetKing 2.10', { exact: false });
       expect(await price.getAttribute('aria-pressed')).toBe('true');
+      if (phone) expect(await overPrices(page, added)).toEqual({ inBar: true, slipInView: true, covered: [] });
       // Its own colour and a check mark, not a faint grey.
       const look = await price.evaluate((el) => {
         const style = getComputedStyle(el);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { AppShell } from '../../../src/client/app/app';
 import { selectPathname } from '../../../src/client/app/router.slice';
+import { selectSlipOpen, slipPriceTapped } from '../../../src/client/lib/slip.slice';
 import { setupStore } from '../../../src/client/app/store';
 import { selectSession } from '../../../src/client/lib/session';
 import { selectTopDialog } from '../../../src/client/features/account/dialogs.slice';
@@ -100,6 +101,39 @@ describe('logged in', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/tools/surebets', '/tools/value']);
     expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
+  });
+
+  it("confirms a price put on the slip over the phone bar's quick links, and from md in the corner", async () => {
+    const store = loggedInStore();
+    const { user } = renderWithProviders(<AppShell />, { store, route: '/about' });
+    await settleLazy();
+    act(() => {
+      store.dispatch(
+        slipPriceTapped({
+          eventId: 'evt_a',
+          name: 'Arsenal vs Chelsea',
+          marketId: 1,
+          selectionTypeId: 1,
+          providerId: 3,
+          value: 2.1,
+        }),
+      );
+    });
+    // One placement per size, each a polite status region: the bar's inside the bar (which md hides),
+    // the corner's outside it (which CSS shows from md only).
+    const bar = screen.getByRole('navigation', { name: 'Quick links' });
+    const inBar = within(bar).getByRole('status');
+    expect(inBar).toHaveClass('slip-added-region', 'slip-added-bar');
+    expect(inBar).toHaveAttribute('aria-live', 'polite');
+    expect(inBar).toHaveTextContent('Added: Arsenal to win at SportyBet 2.10');
+    const corner = screen.getAllByRole('status').filter((region) => !bar.contains(region));
+    expect(corner).toHaveLength(1);
+    expect(corner[0]).toHaveClass('slip-added-region', 'slip-added-corner');
+    expect(corner[0]).toHaveTextContent('Added: Arsenal to win at SportyBet 2.10');
+    // The slip's own button stays in the bar beside it; a tap on the confirmation opens the slip.
+    expect(within(bar).getByRole('button', { name: 'Slip (1)' })).toBeInTheDocument();
+    await user.click(within(inBar).getByRole('button'));
+    expect(selectSlipOpen(store.getState())).toBe(true);
   });
 
   it('opens the left drawer with Home, Drops, Profile, My alerts, Help, Feedback and Logout', async () => {

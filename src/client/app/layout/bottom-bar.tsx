@@ -1,7 +1,8 @@
 /**
  * Phone-only bottom bar, shown when logged in: Home goes to
  * /dashboard; Drops, Tools (sure bets and value bets), Alerts and the slip are one thumb away too.
- * Profile, Help and Feedback live in the account drawer.
+ * Profile, Help and Feedback live in the account drawer. The slip's few-second confirmation shows
+ * over the quick links (slip-added.tsx), never over the page.
  */
 
 /** The bottom bar's short name of /alerts (the drawer says 'My alerts'). */
@@ -10,6 +11,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { DROPS_NAV_LABEL, DROPS_PATH } from '@shared/drops-nav';
 import { UI } from '@shared/messages';
 import { TOOLS_NAV } from '@shared/tools-nav';
+import { SlipAdded } from './slip-added';
 import { SlipToggle } from './slip-host';
 
 const ITEMS = [
@@ -59,6 +61,7 @@ export function BottomBar() {
           </SlipToggle>
         </li>
       </ul>
+      <SlipAdded placement="bar" />
     </nav>
   );
 }

@@ -30,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       {loggedIn && <BottomBar />}
       {loggedIn && <SlipHost />}
-      {loggedIn && <SlipAdded />}
+      {loggedIn && <SlipAdded placement="corner" />}
       <DialogHost />
     </div>
   );

@@ -1,7 +1,10 @@
 /**
  * The short confirmation after a price goes on the slip: 'Added: Arsenal to
- * win at SportyBet 2.10', for a few seconds above the phone bottom bar (beside the slip from md),
- * announced politely. A tap on it opens the slip.
+ * win at SportyBet 2.10', for a few seconds, announced politely; a tap on it opens the slip. Two
+ * placements, one shown at each size: on phones it takes the place of the
+ * bottom bar's quick links, over no price, the slip's own button still in view beside it
+ * (`bar`, rendered inside the bar); from md at the bottom right, beside where the slip docks
+ * (`corner`). The one not shown is `display: none`, so neither a screen reader nor a tap meets it.
  */
 import { useEffect, useState } from 'react';
 import { pickWhat, SLIP_PICK_MSG } from '@shared/slip-pick';
@@ -10,7 +13,10 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 
 const SHOWN_MS = 3500;
 
-export function SlipAdded() {
+/** Each placement's class, written out whole: the build keeps only the CSS classes it finds in the sources. */
+const PLACEMENT_CLASS = { bar: 'slip-added-bar', corner: 'slip-added-corner' } as const;
+
+export function SlipAdded({ placement }: { placement: 'bar' | 'corner' }) {
   const dispatch = useAppDispatch();
   const added = useAppSelector(selectSlipLastAdded);
   const slipOpen = useAppSelector(selectSlipOpen);
@@ -23,7 +29,7 @@ export function SlipAdded() {
     return () => clearTimeout(timer);
   }, [added]);
   return (
-    <div className="slip-added-region" role="status" aria-live="polite">
+    <div className={`slip-added-region ${PLACEMENT_CLASS[placement]}`} role="status" aria-live="polite">
       {shown && (
         <button
           type="button"
@@ -33,12 +39,14 @@ export function SlipAdded() {
             if (!slipOpen) dispatch(slipToggled());
           }}
         >
-          <span aria-hidden="true">✓ </span>
-          {SLIP_PICK_MSG.added(
-            pickWhat(shown.name, shown.marketId, shown.selectionTypeId),
-            shown.providerId,
-            shown.value,
-          )}
+          <span className="slip-added-text">
+            <span aria-hidden="true">✓ </span>
+            {SLIP_PICK_MSG.added(
+              pickWhat(shown.name, shown.marketId, shown.selectionTypeId),
+              shown.providerId,
+              shown.value,
+            )}
+          </span>
         </button>
       )}
     </div>
