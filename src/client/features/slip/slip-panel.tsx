@@ -76,7 +76,9 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
       headerClassName="py-2"
       bodyClassName="pt-0"
     >
-      <LoadCodeForm />
+      {/* The answer first: with legs on the slip, which book pays most for them leads; loading a
+          code comes after, in the same place whatever the slip holds (its message stays when a
+          code fills an empty slip). */}
       {legs.length === 0 ? (
         <p className="small">{SLIP_MSG.empty}</p>
       ) : (
@@ -100,6 +102,9 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
           <Input readOnly bsSize="sm" className="mt-2" aria-label={SLIP_MSG.shareLink} value={link} />
         </>
       )}
+      <div className="mt-3">
+        <LoadCodeForm />
+      </div>
     </SidePanel>
   );
 }
