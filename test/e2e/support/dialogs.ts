@@ -39,15 +39,15 @@ export async function logIn(page: Page, account: Pick<Account, 'username' | 'pas
   await fill(login, 'Username', account.username);
   await fill(login, 'Password', account.password);
   await button(login, DIALOG.login.submit).click();
-  await submitted(page, login, '/dashboard');
+  await arrivedFromLogin(page, login, '/dashboard');
 }
 
 /**
- * Waits for the path a submitted dialog leads to. An error the dialog shows instead fails at once
- * with its words; neither within LOGIN_WAIT_MS fails with what the dialog held, so a failure says
- * whether the submit was refused, still busy, or never happened.
+ * Waits for the path a submitted Login dialog leads to. An error the dialog shows instead fails at
+ * once with its words; neither within LOGIN_WAIT_MS fails with what the dialog held, so a failure
+ * says whether the login was refused, still busy, or never submitted.
  */
-async function submitted(page: Page, form: Locator, pathname: string): Promise<void> {
+async function arrivedFromLogin(page: Page, form: Locator, pathname: string): Promise<void> {
   const refusal = form.getByRole('alert').first();
   const outcome = await Promise.race([
     page
