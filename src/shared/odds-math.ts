@@ -21,8 +21,26 @@ export function marketMargin(marketId: number, prices: ReadonlyArray<number | nu
     if (p == null || !Number.isFinite(p) || p <= 1) return null;
     sum += 1 / p;
   }
-  const k = marketId === DOUBLE_CHANCE_MARKET_ID ? 2 : 1;
-  return round2((sum / k - 1) * 100);
+  return marginOfSum(marketId, sum);
+}
+
+const marginOfSum = (marketId: number, sum: number): number =>
+  round2((sum / (marketId === DOUBLE_CHANCE_MARKET_ID ? 2 : 1) - 1) * 100);
+
+/**
+ * {@link marketMargin} of the first `count` numbers of `prices`, NaN standing for a missing price:
+ * the server's views compute it over a scratch array, with no array made per row.
+ */
+export function marketMarginOf(marketId: number, prices: Float64Array, count: number): number | null {
+  if (count === 0) return null;
+  let sum = 0;
+  for (let i = 0; i < count; i += 1) {
+    const p = prices[i] as number;
+    // NaN and ±Infinity fail the first test, as null and non-finite prices do above.
+    if (!(p - p === 0) || p <= 1) return null;
+    sum += 1 / p;
+  }
+  return marginOfSum(marketId, sum);
 }
 
 export type MarginLevel = 'success' | 'warning' | 'danger' | 'secondary';

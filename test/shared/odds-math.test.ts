@@ -4,6 +4,7 @@ import {
   formatOdds,
   marginLevel,
   marketMargin,
+  marketMarginOf,
   movementFlag,
   round2,
 } from '@shared/odds-math';
@@ -27,6 +28,25 @@ describe('margin (docs/architecture.md#odds-model)', () => {
     expect(marketMargin(4, [1.9, undefined])).toBeNull();
     expect(marketMargin(4, [])).toBeNull();
     expect(marketMargin(4, [1.0, 2])).toBeNull();
+  });
+
+  it('gives the same margin over a scratch of numbers, NaN for a missing price, read as far as its count', () => {
+    const cases: Array<[number, Array<number | null>]> = [
+      [1, [2.1, 3.4, 3.5]],
+      [8, [1.25, 1.3, 1.9]],
+      [4, [1.9, null]],
+      [4, [1.0, 2]],
+      [4, [Infinity, 2]],
+      [4, [-Infinity, 2]],
+      [2, []],
+    ];
+    const scratch = new Float64Array(8).fill(7);
+    for (const [marketId, prices] of cases) {
+      prices.forEach((p, i) => (scratch[i] = p === null ? Number.NaN : p));
+      // The slots past the count hold a price of an earlier market: not read.
+      expect(marketMarginOf(marketId, scratch, prices.length)).toBe(marketMargin(marketId, prices));
+    }
+    expect(marketMarginOf(1, Float64Array.of(2.1, 3.4, 3.5), 3)).toBe(5.6);
   });
 
   it('rounds half away from zero without binary artefacts', () => {

@@ -15,7 +15,7 @@ import type {
   SummaryDto,
 } from '@shared/contract/odds';
 import { MARKETS, MATCH_RESULT_MARKET_ID, OddsFlag } from '@shared/lookups';
-import { marketMargin, movementFlag } from '@shared/odds-math';
+import { marketMarginOf, movementFlag } from '@shared/odds-math';
 import type { CurrentPrice } from '../current-price';
 import type { UpcomingEvent } from '../upcoming-event';
 
@@ -26,7 +26,7 @@ import type { UpcomingEvent } from '../upcoming-event';
 const BEST = OddsFlag.Best;
 const BOOSTED = OddsFlag.Boosted;
 const flagOfMove = movementFlag;
-const marginOf = marketMargin;
+const marginOfValues = marketMarginOf;
 const ALL_MARKETS = MARKETS;
 
 /** Increased/Decreased show for 60 minutes after a change. */
@@ -98,16 +98,6 @@ function priceDto(selectionTypeId: number, price: CurrentPrice | undefined, flag
   return { selectionTypeId, value: price?.value ?? null, flags };
 }
 
-/** A book's price of a selection among a market's prices (the last one listed). */
-function priceOf(prices: readonly CurrentPrice[], providerId: number, selectionId: number): CurrentPrice | undefined {
-  let found: CurrentPrice | undefined;
-  for (let i = 0; i < prices.length; i += 1) {
-    const p = prices[i] as CurrentPrice;
-    if (p.providerId === providerId && p.selectionId === selectionId) found = p;
-  }
-  return found;
-}
-
 /**
  * The books with a price among a market's prices, ascending, in `books`; returns how many. A market
  * has a few books: each is put in its place, with no sort and no array made per market.
@@ -128,8 +118,8 @@ function booksOf(prices: readonly CurrentPrice[], books: number[]): number {
 
 /** A market's books as `booksOf` finds them, kept from market to market. */
 const marketBooks: number[] = [];
-/** A row's regular prices, by selection count (a margin reads the whole array), kept likewise. */
-const regularPrices: Array<Array<number | null>> = [];
+/** A row's regular prices (NaN: none), kept likewise. */
+const regularValues = new Float64Array(16);
 /**
  * A market's cells before they are made, book after book (`book × selections + selection`): each
  * one's price, shown value (NaN: none) and flags, and each row's margin (NaN: none), whether it is
@@ -226,9 +216,18 @@ function marketDto(
 ): MarketOddsDto | null {
   let priced = false;
   const n = selections.length;
-  const regular = (regularPrices[n] ??= new Array<number | null>(n).fill(null));
   const bookCount = booksOf(prices, marketBooks);
   reserve(bookCount, n);
+  // Each price into its cell in one pass (a later one of the same book and selection wins); a
+  // price of a selection the market does not have is left out.
+  for (let p = 0; p < prices.length; p += 1) {
+    const price = prices[p] as CurrentPrice;
+    let b = 0;
+    while (marketBooks[b] !== price.providerId) b += 1;
+    let i = 0;
+    while (i < n && selections[i] !== price.selectionId) i += 1;
+    if (i < n) cellPrices[b * n + i] = price;
+  }
   for (let b = 0; b < bookCount; b += 1) {
     const providerId = marketBooks[b] as number;
     // The margin is on regular prices: a boosted price counts at its regular price, and a boost
@@ -236,21 +235,25 @@ function marketDto(
     // `marginPartial`), so a promotion never shows as a negative margin.
     let partial = false;
     for (let i = 0; i < n; i += 1) {
-      const price = priceOf(prices, providerId, selections[i] as number);
       const c = b * n + i;
-      cellPrices[c] = price;
-      cellValues[c] = price?.value ?? Number.NaN;
-      cellFlags[c] = priceFlags(price, now, windowMs);
-      if (price && price.value !== null) priced = true;
-      if (!price || price.value === null) regular[i] = null;
-      else if (!price.boosted) regular[i] = price.value;
-      else {
-        if (price.regularValue === null) partial = true;
-        regular[i] = price.regularValue;
+      const price = cellPrices[c];
+      if (price === undefined || price.value === null) {
+        cellValues[c] = Number.NaN;
+        cellFlags[c] = 0;
+        regularValues[i] = Number.NaN;
+        continue;
       }
+      priced = true;
+      cellValues[c] = price.value;
+      cellFlags[c] = priceFlags(price, now, windowMs);
+      if (!price.boosted) regularValues[i] = price.value;
+      else if (price.regularValue === null) {
+        partial = true;
+        regularValues[i] = Number.NaN;
+      } else regularValues[i] = price.regularValue;
     }
     rowPartial[b] = partial ? 1 : 0;
-    rowMargins[b] = partial ? Number.NaN : (marginOf(marketId, regular) ?? Number.NaN);
+    rowMargins[b] = partial ? Number.NaN : (marginOfValues(marketId, regularValues, n) ?? Number.NaN);
     rowStale[b] = stale(providerId) ? 1 : 0;
   }
   if (!priced) return null;
