@@ -67,18 +67,21 @@ let pushed: Promise<void> | undefined;
 const prices = () => (pushed ??= pushBatches(app));
 
 /**
- * Where the slip's confirmation lies on a phone: within the bottom bar's box (over its quick links,
- * nothing above the bar), the slip's own button still the topmost thing at its centre, and every
- * price and margin on the screen the topmost thing at its own centre (none under the confirmation).
+ * Where the slip's confirmation lies: within the box of the bar that holds it (on a phone the bottom
+ * bar, over its quick links; from md the top bar, over its links), the bar's 'Slip (n)' still the
+ * topmost thing at its centre, and every price and margin on the screen the topmost thing at its own
+ * centre (none under the confirmation).
  */
-async function overPrices(page: Page, confirmation: Locator) {
-  const bar = page.getByRole('navigation', { name: 'Quick links' });
+async function overPrices(page: Page, confirmation: Locator, phone: boolean) {
+  const bar = phone ? page.getByRole('navigation', { name: 'Quick links' }) : page.getByRole('banner');
   const [box, barBox] = [await confirmation.boundingBox(), await bar.boundingBox()];
   const inBar =
     box !== null &&
     barBox !== null &&
     box.y >= barBox.y - 0.5 &&
     box.y + box.height <= barBox.y + barBox.height + 0.5 &&
+    box.y >= -0.5 &&
+    box.y + box.height <= (page.viewportSize()?.height ?? 0) + 0.5 &&
     box.height > 0;
   const slipInView = await bar.getByRole('button', { name: /^Slip/ }).evaluate((el) => {
     const r = el.getBoundingClientRect();
@@ -92,9 +95,9 @@ async function overPrices(page: Page, confirmation: Locator) {
       const y = r.top + r.height / 2;
       if (r.width < 2 || y < 0 || y > window.innerHeight) return [];
       const top = document.elementFromPoint(x, y);
-      // A price behind the bar (the confirmation included: it lies within the bar's box) is one to
-      // scroll to, not a covered one: only what covers a price above the bar counts.
-      if (!top || el.contains(top) || top.contains(el) || top.closest('.bottom-bar')) return [];
+      // A price behind a bar (the confirmation included: it lies within the bar's box) is one to
+      // scroll to, not a covered one: only what covers a price outside the bars counts.
+      if (!top || el.contains(top) || top.contains(el) || top.closest('.bottom-bar, header')) return [];
       return [`${el.textContent ?? ''} under ${top.className}`];
     }),
   );
@@ -309,7 +312,16 @@ for (const [name, context] of [
       await price.click();
       const added = await see(page.getByRole('status'), 'Added: Arsenal to win at BetKing 2.10', { exact: false });
       expect(await price.getAttribute('aria-pressed')).toBe('true');
-      if (phone) expect(await overPrices(page, added)).toEqual({ inBar: true, slipInView: true, covered: [] });
+      expect(await overPrices(page, added, phone)).toEqual({ inBar: true, slipInView: true, covered: [] });
+      // Scrolled down the list, the bar and the confirmation in it stay on the screen, over no price.
+      await page.mouse.wheel(0, 900);
+      await eventually(
+        'the page scrolled',
+        () => page.evaluate(() => window.scrollY),
+        (y) => y > 0,
+      );
+      expect(await overPrices(page, added, phone)).toEqual({ inBar: true, slipInView: true, covered: [] });
+      await page.evaluate(() => window.scrollTo(0, 0));
       // Its own colour and a check mark, not a faint grey.
       const look = await price.evaluate((el) => {
         const style = getComputedStyle(el);
@@ -415,3 +427,33 @@ for (const [name, context] of [
     { context },
   );
 }
+
+const TABLET = { viewport: { width: 768, height: 1024 } };
+
+journey(
+  app,
+  'at 768×1024 the confirmation lies in the top bar, over no price, and the slip opens over the page, not squeezing it',
+  async ({ page }) => {
+    await logInAt(page, '/about', 'pick768');
+    const price = page.getByRole('button', { name: /BetKing Home bet slip/ });
+    await price.waitFor();
+    await price.click();
+    const added = await see(page.getByRole('status'), 'Added: Arsenal to win at BetKing 2.10', { exact: false });
+    expect(await overPrices(page, added, false)).toEqual({ inBar: true, slipInView: true, covered: [] });
+    await page.getByRole('banner').getByRole('button', { name: 'Slip (1)' }).click();
+    const slip = page.getByRole('dialog', { name: 'Bet slip' });
+    await slip.getByLabel('Stake (₦)').waitFor();
+    // Below xl a docked slip would leave the page too narrow for its price table: it opens over it,
+    // with a backdrop, and the page keeps its width.
+    expect(await page.locator('.offcanvas-backdrop').count()).toBe(1);
+    expect(await page.evaluate(() => document.body.classList.contains('slip-docked'))).toBe(false);
+    await expectNoOverflow(page);
+    await shot(page, 'slip-open-768');
+    await slip
+      .getByRole('button', { name: /^Close/ })
+      .first()
+      .click();
+    await slip.waitFor({ state: 'hidden' });
+  },
+  { context: TABLET },
+);

@@ -90,11 +90,12 @@ describe('logged in', () => {
     expect(within(bottomBar).queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
     const topDrops = within(screen.getByRole('banner')).getByRole('link', { name: 'Drops' });
     expect(topDrops).toHaveAttribute('href', '/drops');
-    expect(topDrops).toHaveClass('d-none', 'd-md-inline-block');
+    expect(topDrops.parentElement).toHaveClass('top-bar-links', 'd-none', 'd-md-flex');
     // A group inside the top bar's navigation: the drawer's 'Tools' is the only landmark of that name.
     expect(screen.queryByRole('navigation', { name: 'Tools' })).toBeNull();
     const tools = within(screen.getByRole('banner')).getByRole('group', { name: 'Tools' });
-    expect(tools).toHaveClass('d-none', 'd-md-flex');
+    // From md only, with Drops, in the top bar's links (phones have them in the bottom bar).
+    expect(tools.parentElement).toHaveClass('top-bar-links', 'd-none', 'd-md-flex');
     expect(
       within(tools)
         .getAllByRole('link')
@@ -103,7 +104,7 @@ describe('logged in', () => {
     expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', '/feedback');
   });
 
-  it("confirms a price put on the slip over the phone bar's quick links, and from md in the corner", async () => {
+  it("confirms a price put on the slip over the phone bar's quick links, and from md over the top bar's links", async () => {
     const store = loggedInStore();
     const { user } = renderWithProviders(<AppShell />, { store, route: '/about' });
     await settleLazy();
@@ -119,19 +120,26 @@ describe('logged in', () => {
         }),
       );
     });
-    // One placement per size, each a polite status region: the bar's inside the bar (which md hides),
-    // the corner's outside it (which CSS shows from md only).
+    // One placement per size, each a polite status region inside a bar: the bottom bar's (which md
+    // hides) and the top bar's, inside its links from md (hidden below md).
     const bar = screen.getByRole('navigation', { name: 'Quick links' });
     const inBar = within(bar).getByRole('status');
     expect(inBar).toHaveClass('slip-added-region', 'slip-added-bar');
     expect(inBar).toHaveAttribute('aria-live', 'polite');
     expect(inBar).toHaveTextContent('Added: Arsenal to win at SportyBet 2.10');
-    const corner = screen.getAllByRole('status').filter((region) => !bar.contains(region));
-    expect(corner).toHaveLength(1);
-    expect(corner[0]).toHaveClass('slip-added-region', 'slip-added-corner');
-    expect(corner[0]).toHaveTextContent('Added: Arsenal to win at SportyBet 2.10');
-    // The slip's own button stays in the bar beside it; a tap on the confirmation opens the slip.
+    const banner = screen.getByRole('banner');
+    const regions = screen.getAllByRole('status').filter((region) => !bar.contains(region));
+    expect(regions).toHaveLength(1);
+    const top = regions[0] as HTMLElement;
+    expect(banner).toContainElement(top);
+    expect(top).toHaveClass('slip-added-region', 'slip-added-top');
+    expect(top.parentElement).toHaveClass('top-bar-links', 'd-none', 'd-md-flex');
+    expect(top).toHaveTextContent('Added: Arsenal to win at SportyBet 2.10');
+    // Nothing of it outside the two bars.
+    expect(document.querySelectorAll('.slip-added-region')).toHaveLength(2);
+    // The slip's own button stays in each bar beside it; a tap on the confirmation opens the slip.
     expect(within(bar).getByRole('button', { name: 'Slip (1)' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Slip (1)' })).toBeInTheDocument();
     await user.click(within(inBar).getByRole('button'));
     expect(selectSlipOpen(store.getState())).toBe(true);
   });

@@ -9,7 +9,6 @@ import { useAppSelector } from '../hooks';
 import { BottomBar } from './bottom-bar';
 import { FeedbackShortcut } from './feedback-shortcut';
 import { SiteFooter } from './site-footer';
-import { SlipAdded } from './slip-added';
 import { SlipHost } from './slip-host';
 import { TopBar } from './top-bar';
 import './layout.css';
@@ -30,7 +29,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       {loggedIn && <BottomBar />}
       {loggedIn && <SlipHost />}
-      {loggedIn && <SlipAdded placement="corner" />}
       <DialogHost />
     </div>
   );

@@ -1,10 +1,11 @@
 /**
  * The short confirmation after a price goes on the slip: 'Added: Arsenal to
  * win at SportyBet 2.10', for a few seconds, announced politely; a tap on it opens the slip. Two
- * placements, one shown at each size: on phones it takes the place of the
- * bottom bar's quick links, over no price, the slip's own button still in view beside it
- * (`bar`, rendered inside the bar); from md at the bottom right, beside where the slip docks
- * (`corner`). The one not shown is `display: none`, so neither a screen reader nor a tap meets it.
+ * placements, one shown at each size, each inside a bar that stays on the screen, over the bar's
+ * links and nothing else, so it covers no price and the slip's own button stays in view beside it:
+ * on phones over the bottom bar's quick links (`bar`), from md over the top bar's Drops and tools
+ * links (`top`). The one not shown sits in a `display: none` bar part, so neither a screen reader
+ * nor a tap meets it.
  */
 import { useEffect, useState } from 'react';
 import { pickWhat, SLIP_PICK_MSG } from '@shared/slip-pick';
@@ -14,9 +15,9 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 const SHOWN_MS = 3500;
 
 /** Each placement's class, written out whole: the build keeps only the CSS classes it finds in the sources. */
-const PLACEMENT_CLASS = { bar: 'slip-added-bar', corner: 'slip-added-corner' } as const;
+const PLACEMENT_CLASS = { bar: 'slip-added-bar', top: 'slip-added-top' } as const;
 
-export function SlipAdded({ placement }: { placement: 'bar' | 'corner' }) {
+export function SlipAdded({ placement }: { placement: 'bar' | 'top' }) {
   const dispatch = useAppDispatch();
   const added = useAppSelector(selectSlipLastAdded);
   const slipOpen = useAppSelector(selectSlipOpen);

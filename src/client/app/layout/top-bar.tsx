@@ -1,7 +1,9 @@
 /**
  * Top bar: the brand links to /dashboard when logged in, else /. Logged out shows
- * Login; logged in shows the 'Account' button that opens the left drawer and, from md up, a
- * 'Drops' link (phones have it in the bottom bar). While the start-up
+ * Login; logged in shows the 'Account' button that opens the left drawer and, from md up, the
+ * 'Drops' and tools links and 'Slip (n)' (phones have them in the bottom bar). From md the bar stays
+ * at the top of the screen (layout.css), so the slip's few-second confirmation, shown over those
+ * links, is in view wherever the price was tapped and covers no price. While the start-up
  * session check runs (and in prerendered HTML) the slot holds a same-size neutral placeholder,
  * so hydration matches and nothing shifts when the check ends.
  */
@@ -14,6 +16,7 @@ import { selectAuthLoading, selectIsLoggedIn } from '../../lib/session';
 import { dialogOpened } from '../../features/account/dialogs.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { BrandLink } from './brand-link';
+import { SlipAdded } from './slip-added';
 import { SlipToggle } from './slip-host';
 
 const ACCOUNT_DRAWER_ID = 'account-drawer';
@@ -84,26 +87,24 @@ export function TopBar() {
         <div className="container-lg">
           <BrandLink to={loggedIn ? '/dashboard' : '/'} />
           <div className="ms-auto d-flex align-items-center gap-2">
-            {/* Phones reach /drops from the bottom bar. */}
             {loggedIn && !loading && (
-              <NavLink to={DROPS_PATH} className="nav-link d-none d-md-inline-block text-white px-2">
-                {DROPS_NAV_LABEL}
-              </NavLink>
-            )}
-            {loggedIn && !loading && (
-              // A named group inside the bar's own navigation, not a landmark of its own: the account
-              // drawer's 'Tools' is the one navigation of that name.
-              <div
-                role="group"
-                aria-label={TOOLS_NAV.tools}
-                className="d-none d-md-flex align-items-center top-bar-tools"
-              >
-                <NavLink to={TOOLS_NAV.surebetsPath} className="nav-link text-white px-2">
-                  {TOOLS_NAV.surebets}
+              // From md: Drops and the tools, and over them, for a few seconds after a price goes on
+              // the slip, its confirmation (phones have all three in the bottom bar).
+              <div className="top-bar-links d-none d-md-flex align-items-center">
+                <NavLink to={DROPS_PATH} className="nav-link text-white px-2">
+                  {DROPS_NAV_LABEL}
                 </NavLink>
-                <NavLink to={TOOLS_NAV.valuePath} className="nav-link text-white px-2">
-                  {TOOLS_NAV.value}
-                </NavLink>
+                {/* A named group inside the bar's own navigation, not a landmark of its own: the
+                    account drawer's 'Tools' is the one navigation of that name. */}
+                <div role="group" aria-label={TOOLS_NAV.tools} className="d-flex align-items-center top-bar-tools">
+                  <NavLink to={TOOLS_NAV.surebetsPath} className="nav-link text-white px-2">
+                    {TOOLS_NAV.surebets}
+                  </NavLink>
+                  <NavLink to={TOOLS_NAV.valuePath} className="nav-link text-white px-2">
+                    {TOOLS_NAV.value}
+                  </NavLink>
+                </div>
+                <SlipAdded placement="top" />
               </div>
             )}
             {loggedIn && !loading && <SlipToggle className="btn btn-sm btn-outline-light d-none d-md-inline-block" />}

@@ -13,29 +13,35 @@ import { slipLink } from './slip-link';
 import './slip.css';
 
 export const SLIP_PANEL_ID = 'bet-slip';
+/** From md the slip is a side panel; from xl it docks beside the page (below xl the page would keep too little). */
 const WIDE = '(min-width: 768px)';
+const DOCKS = '(min-width: 1200px)';
 
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches === true);
+function useMedia(media: string): boolean {
+  const [matches, setMatches] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(media).matches === true,
+  );
   useEffect(() => {
-    const query = window.matchMedia?.(WIDE);
+    const query = window.matchMedia?.(media);
     if (!query) return;
-    const update = () => setWide(query.matches);
+    const update = () => setMatches(query.matches);
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
-  }, []);
-  return wide;
+  }, [media]);
+  return matches;
 }
 
 /**
- * The bet slip: a bottom sheet on phones, a side panel from md that leaves the
- * odds usable. Its legs,
+ * The bet slip: a bottom sheet on phones, a side panel over the page from md and, from xl, docked
+ * beside it, leaving the odds usable. Its legs,
  * each with its current price (polled while open), the accumulator at every book, and
  * clear / share. Loaded on demand, the first time the slip opens.
  */
 /**
- * From md the panel is docked beside the page rather than over it: no backdrop, the page stays
- * scrollable and usable, and the page's content makes room for it (slip.css).
+ * From xl the panel is docked beside the page rather than over it: no backdrop, the page stays
+ * scrollable and usable, and the page's content makes room for it (slip.css). Below xl the page
+ * would keep 800 px or less beside it, where the price table's last columns (Best Ov, 'All books')
+ * went under the panel, so there it opens over the page with a backdrop, as the phone's sheet does.
  */
 function useDocked(docked: boolean): void {
   useEffect(() => {
@@ -49,8 +55,9 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSlipOpen);
   const legs = useAppSelector(selectSlipLegs);
-  const wide = useWide();
-  useDocked(wide && open);
+  const wide = useMedia(WIDE);
+  const docks = useMedia(DOCKS);
+  useDocked(docks && open);
   const [copied, setCopied] = useState(false);
   const close = () => dispatch(slipClosed());
   const link = slipLink(legs, typeof window === 'undefined' ? '' : window.location.origin);
@@ -69,9 +76,9 @@ export function SlipPanel({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
       isOpen={open}
       onClose={close}
       direction={wide ? 'end' : 'bottom'}
-      backdrop={!wide}
-      scrollable={wide}
-      trapFocus={!wide}
+      backdrop={!docks}
+      scrollable={docks}
+      trapFocus={!docks}
       className={wide ? 'slip-panel' : 'slip-panel slip-sheet'}
       headerClassName="py-2"
       bodyClassName="pt-0"
