@@ -57,6 +57,8 @@ export const TOOLS_MSG = {
   fairExplained:
     'The fair odds of a selection are the price with the bookmakers’ margin taken out. Every bookmaker adds a margin, so its prices imply chances that add up to more than 100%. We remove the margin from each bookmaker that prices the whole market (unboosted), using the method you choose, and average the chances they give; the fair odds are 1 divided by that chance. A price above the fair odds has an edge: on average it would pay back more than it costs, if the fair chance is right. It is an estimate, not a promise.',
   method: 'Method',
+  /** The heading of the explanation under the value list: the answer comes first. */
+  fairAbout: 'How fair odds are worked out',
   methodUsed: (name: string) => `Fair odds by the ${name.toLowerCase()} method.`,
   valueFailed: 'Failed to load value bets',
   valueEmpty: 'No price is 2% or more above its fair price right now.',

@@ -161,6 +161,19 @@ for (const [name, context] of [
       );
       const first = await cards.first().textContent();
       expect(first).toContain('Arsenal vs Chelsea');
+      // The answer leads: the first price is on the first screen (on a phone above the bottom bar),
+      // what fair odds are and what each method does come after the list.
+      const fold =
+        width < 768
+          ? ((await page.getByRole('navigation', { name: 'Quick links' }).boundingBox())?.y ?? 0)
+          : context.viewport.height;
+      const firstBox = await cards.first().boundingBox();
+      expect(firstBox).not.toBeNull();
+      expect(firstBox!.y + firstBox!.height).toBeLessThanOrEqual(fold);
+      const about = page.getByRole('region', { name: 'How fair odds are worked out' });
+      expect(await about.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(
+        (await cards.last().boundingBox())!.y,
+      );
       expect(first).toMatch(/Edge \+\d+\.\d{2}%/);
       const edges = (await page.locator('.value-edge').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
       expect(edges.every((e) => e >= 2)).toBe(true);

@@ -56,6 +56,34 @@ describe('value bets page', () => {
     expect([query.get('country'), query.get('method'), query.get('min')]).toEqual(['1', 'multiplicative', '2']);
   });
 
+  it('leads with the list: the method menu before it, what fair odds are and each method after it', async () => {
+    api = mockApi().on('GET /api/odds/value', ok({ values: [value()] }));
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Value bets' });
+    await valueCards();
+    const about = screen.getByRole('region', { name: 'How fair odds are worked out' });
+    const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(screen.getByLabelText('Method'), list)).toBe(true);
+    expect(follows(list, about)).toBe(true);
+    expect(
+      within(about).getByText(/The fair odds of a selection are the price with the bookmakers’ margin/),
+    ).toBeVisible();
+    expect(
+      within(about)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Multiplicative:', 'Additive:', 'Power:', 'Shin:']);
+    // The page still ends with the responsible-gambling link, after the explanation.
+    expect(follows(about, screen.getByRole('link', { name: 'Bet responsibly: help and limits' }))).toBe(true);
+  });
+
+  it('shows the explanation only with the answer, not under the loading state', async () => {
+    api = mockApi().on('GET /api/odds/value', () => new Promise(() => undefined));
+    renderPage();
+    await screen.findByText('Loading…');
+    expect(screen.queryByRole('region', { name: 'How fair odds are worked out' })).toBeNull();
+  });
+
   it('marks an implausible edge "check this price", as served (after the plausible ones)', async () => {
     api = mockApi().on(
       'GET /api/odds/value',
@@ -83,6 +111,8 @@ describe('value bets page', () => {
   it('says in one sentence what each method does', async () => {
     api = mockApi().on('GET /api/odds/value', ok({ values: [] }));
     renderPage();
+    // Under the answer, an empty one too.
+    await screen.findByText(/No price is 2% or more above its fair price/);
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual(['Multiplicative:', 'Additive:', 'Power:', 'Shin:']);
     const definitions = screen.getAllByRole('definition').map((d) => d.textContent);

@@ -85,18 +85,20 @@ interface ToolResult {
 
 /**
  * A tool's list, refreshed in place: loading, the failure (recorded where it shows, with its
- * reference), the empty message, or one item per entry; under it once it answered, the
- * responsible-gambling link.
+ * reference), the empty message, or one item per entry; under it once it answered, `after` (what
+ * explains the list: the answer leads) and the responsible-gambling link.
  */
 export function ToolList<T>({
   tool,
   result: { error, isError, isFetching },
   items,
+  after,
   children,
 }: {
   tool: Tool;
   result: ToolResult;
   items: readonly T[] | undefined;
+  after?: ReactNode;
   children: (item: T) => ReactNode;
 }) {
   const { title, failed, empty } = TOOL_WORDS[tool];
@@ -123,7 +125,8 @@ export function ToolList<T>({
       <section aria-label={title} aria-busy={isFetching}>
         {content}
       </section>
-      {/* With the answer, not under the loading state, where the arriving list would push it down. */}
+      {/* With the answer, not under the loading state, where the arriving list would push them down. */}
+      {answered && after}
       {answered && (
         <p className="small mt-4 mb-0">
           <Link to="/responsible-gambling">{TOOLS_MSG.responsibleGambling}</Link>

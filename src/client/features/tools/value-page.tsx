@@ -12,10 +12,30 @@ import { SelectField } from '../../components/select-field';
 import { ToolFrame, ToolList } from './tool-frame';
 import { useGetValueBetsQuery } from './tools.api';
 
+/** What fair odds are and what each method does: under the list, which leads. */
+function FairOddsAbout() {
+  return (
+    <section className="mt-4 fair-about" aria-labelledby="fair-about">
+      <h2 id="fair-about" className="h6">
+        {TOOLS_MSG.fairAbout}
+      </h2>
+      <p className="small mb-2 fair-explained">{TOOLS_MSG.fairExplained}</p>
+      <dl className="small method-about mb-0">
+        {DEVIG_METHODS.map((m) => (
+          <div key={m}>
+            <dt className="d-inline">{METHOD_NAMES[m]}:</dt> <dd className="d-inline mb-0">{METHOD_ABOUT[m]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /**
- * `/tools/value`: prices at least 2 % above their fair price, largest edge
- * first as served (an implausible edge, above 25 %, comes after the rest marked "check this price"), for the chosen de-vigging method (multiplicative by default), with a paragraph
- * on what fair odds are.
+ * `/tools/value`: prices at least 2 % above their fair price, largest edge first as served (an
+ * implausible edge, above 25 %, comes after the rest marked "check this price"), for the chosen
+ * de-vigging method (multiplicative by default). The method menu comes before the list, what fair
+ * odds are and what each method does after it: on a phone the first prices are on the first screen.
  */
 export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { pollingIntervalMs?: number }) {
   const [method, setMethod] = useState<DevigMethod>(DEFAULT_DEVIG_METHOD);
@@ -27,7 +47,6 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
   );
   return (
     <ToolFrame tool="value">
-      <p className="small mb-3 fair-explained">{TOOLS_MSG.fairExplained}</p>
       <SelectField
         className="d-flex flex-wrap align-items-center gap-2 mb-2"
         label={TOOLS_MSG.method}
@@ -41,14 +60,7 @@ export function ValuePage({ pollingIntervalMs = ODDS_POLL_INTERVAL_MS }: { polli
       <p className="small text-body-secondary mb-3" aria-live="polite">
         {TOOLS_MSG.methodUsed(METHOD_NAMES[method])}
       </p>
-      <dl className="small method-about mb-3">
-        {DEVIG_METHODS.map((m) => (
-          <div key={m}>
-            <dt className="d-inline">{METHOD_NAMES[m]}:</dt> <dd className="d-inline mb-0">{METHOD_ABOUT[m]}</dd>
-          </div>
-        ))}
-      </dl>
-      <ToolList tool="value" result={result} items={result.currentData?.values}>
+      <ToolList tool="value" result={result} items={result.currentData?.values} after={<FairOddsAbout />}>
         {(v) => (
           <li
             key={`${v.eventId}:${v.marketId}:${v.selectionTypeId}:${v.providerId}`}
