@@ -605,7 +605,23 @@ describe.each(SIZES)('at %s the margin levels are explained', (size, context) =>
       await page.keyboard.press('Enter');
       await page.waitForURL('**/help#margin');
       const help = page.getByRole('main');
-      await help.getByRole('heading', { name: 'Margin (Ov)' }).waitFor();
+      const heading = help.getByRole('heading', { name: 'Margin (Ov)' });
+      await heading.waitFor();
+      // The link leads to its section: the page is scrolled to it, the heading on the screen (it sat
+      // more than a screen down at the top of the page). From md the top bar stays over the page's
+      // top, so the heading is below it.
+      await eventually(
+        'the Margin section on the screen',
+        () =>
+          heading.evaluate((el) => {
+            const header = document.querySelector('header');
+            const sticky = header !== null && getComputedStyle(header).position === 'sticky';
+            const below = sticky ? header.getBoundingClientRect().bottom - 1 : 0;
+            const top = el.getBoundingClientRect().top;
+            return { onScreen: top >= below && top < window.innerHeight / 2, scrolled: window.scrollY > 0 };
+          }),
+        (seen) => seen.onScreen && seen.scrolled,
+      );
       expect(await help.locator('ul.list-unstyled').first().innerText()).toMatch(
         /5% good \(up to 5%\)\s*10% average \(over 5% up to 10%\)\s*15% high \(above 10%\)/,
       );
